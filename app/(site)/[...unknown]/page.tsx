@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { routeMetadata } from '@/lib/seo/metadata';
+
+interface UnknownRouteProps {
+  params: Promise<{ unknown: string[] }>;
+}
+
+function attemptedPath(segments: string[]): string {
+  return `/${segments.map((segment) => encodeURIComponent(decodeURIComponent(segment))).join('/')}`;
+}
+
+/** Unknown routes get the home metadata with their own URL as canonical (spec section 2). */
+export async function generateMetadata({ params }: UnknownRouteProps): Promise<Metadata> {
+  const { unknown } = await params;
+  return routeMetadata('/', { path: attemptedPath(unknown), absoluteTitle: true });
+}
+
+/** Any path no route matched: logged on the server, answered with the 404 page. */
+export default async function UnknownRoute({ params }: UnknownRouteProps) {
+  const { unknown } = await params;
+  console.warn(`[404] no page for ${attemptedPath(unknown)}`);
+  notFound();
+}

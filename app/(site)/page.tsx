@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { siteConfig } from '@/lib/config/site';
+import { routeMetadata } from '@/lib/seo/metadata';
+import { HomeHero } from '@/components/site/home/hero';
+import { OfferingsSection } from '@/components/site/home/offerings-section';
+import { IndustriesSection } from '@/components/site/home/industries-section';
+import { DemoSection } from '@/components/site/home/demo-section';
+import { ServicesSection } from '@/components/site/home/services-section';
+import { TestimonialsSection } from '@/components/site/home/testimonials-section';
+import { ContactSection } from '@/components/site/home/contact-section';
+
+export function generateMetadata(): Metadata {
+  return routeMetadata('/', { title: `${siteConfig().name} | AI Voice Agents & AI Sales Coaching`, absoluteTitle: true });
+}
+
+export default function HomePage() {
+  const site = siteConfig();
+  return (
+    <>
+      <HomeHero brand={site.name} />
+      <OfferingsSection />
+      <IndustriesSection />
+      <DemoSection />
+      <ServicesSection />
+      <TestimonialsSection />
+      <ContactSection site={site} />
+    </>
+  );
+}

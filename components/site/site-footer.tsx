@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { siteConfig } from '@/lib/config/site';
+import { FOOTER_GROUPS } from '@/lib/config/navigation';
+import { BrandLogo } from '@/components/site/site-header';
+import { CurrentYear } from '@/components/site/current-year';
+import { RoiButton } from '@/components/site/roi-button';
+
+/** Site footer (spec "Footer"): every listed link, the ROI button, socials and the copyright line. */
+export function SiteFooter() {
+  const site = siteConfig();
+  return (
+    <footer className="bg-brand-dark text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+        <div className="flex flex-col gap-4">
+          <Link href="/" className="w-fit rounded-md text-white">
+            <BrandLogo name={site.name} />
+          </Link>
+          <p className="max-w-sm text-sm text-slate-300">
+            AI voice agents that answer every call, book appointments and qualify leads, plus AI sales coaching and
+            roleplay training for teams that sell.
+          </p>
+          <p className="text-sm text-slate-300">
+            {site.location}
+            <br />
+            Support: {site.supportHours}
+          </p>
+          <RoiButton variant="secondary" size="sm" className="w-fit" />
+          <ul className="flex gap-4 text-sm" aria-label="Social profiles">
+            {site.socials.map((social) => (
+              <li key={social.href}>
+                <a href={social.href} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                  {social.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={`Footer ${group.title}`}>
+            <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
+            <ul className="flex flex-col gap-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-300 sm:flex-row sm:justify-between sm:px-6">
+          <p>
+            © <CurrentYear serverYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+          </p>
+          <p>
+            A product developed by{' '}
+            <a
+              href={site.parentCompany.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-white underline underline-offset-4"
+            >
+              {site.parentCompany.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { AudioLinesIcon } from 'lucide-react';
+import { siteConfig } from '@/lib/config/site';
+import { HEADER_LINKS } from '@/lib/config/navigation';
+import { GetAQuoteButton } from '@/components/site/get-a-quote-button';
+import { MobileMenu } from '@/components/site/mobile-menu';
+import { RoiButton } from '@/components/site/roi-button';
+
+export function BrandLogo({ name }: { name: string }) {
+  return (
+    <span className="flex items-center gap-2 text-lg font-bold tracking-tight">
+      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        <AudioLinesIcon className="size-5" aria-hidden="true" />
+      </span>
+      {name}
+    </span>
+  );
+}
+
+/** Sticky site header (spec "Header"). */
+export function SiteHeader() {
+  const site = siteConfig();
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link href="/" aria-label={`${site.name} home`} className="rounded-md">
+          <BrandLogo name={site.name} />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {HEADER_LINKS.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className="rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground"
+            >
+              {link.label}
+            </Link>
+          ))}
+          <RoiButton variant="ghost" size="sm" withIcon={false} className="text-foreground/80" />
+          <a
+            href={site.loginUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground"
+          >
+            Login<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <GetAQuoteButton size="sm" className="ml-2" />
+        </nav>
+        <MobileMenu loginUrl={site.loginUrl} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value : undefined));
+
+/** Every environment variable the site reads, with its default. Parsed once, at first use. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  BRAND_NAME: z.string().trim().min(1).max(60).default('Sonara AI'),
+  LOGIN_APP_URL: z.url({ protocol: /^https?$/ }).default('https://app.sonara.ai/login'),
+  SOCIAL_LINKEDIN_URL: z.url({ protocol: /^https?$/ }).default('https://www.linkedin.com/company/sonara-ai'),
+  SOCIAL_X_URL: z.url({ protocol: /^https?$/ }).default('https://x.com/sonara_ai'),
+  PARENT_COMPANY_NAME: z.string().trim().min(1).max(80).default('Northwind Labs'),
+  PARENT_COMPANY_URL: z.url({ protocol: /^https?$/ }).default('https://northwindlabs.dev'),
+  REQ_PREFIX: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be three capital letters')
+    .default('SON'),
+  EMAIL_NO_REPLY: z.email().default('no-reply@sonara.ai'),
+  EMAIL_CAREERS: z.email().default('careers@sonara.ai'),
+  EMAIL_SALES_REPLY_TO: z.email().default('sales@sonara.ai'),
+
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() !== '' ? value : undefined))
+    .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+
+  BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  ADMIN_USERNAME: optionalText.pipe(z.string().regex(/^[a-zA-Z0-9_.]{3,30}$/).optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(12).max(128).optional()),
+  TRUST_PROXY: booleanFlag,
+
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  LEADS_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
+  ALLOW_PRIVATE_WEBHOOKS: booleanFlag,
+  DELIVERY_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  SYSTEM_PIXEL_CODE: optionalText,
+  SYSTEM_PIXEL_NAME: z.string().trim().min(1).max(80).default('Identity Super Pixel'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment; throws one error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The process environment, validated once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,28 @@
+import { env } from '@/lib/config/env';
+
+/** Site facts shown on pages. Read from the environment (see README), with the brand's defaults. */
+export function siteConfig() {
+  const e = env();
+  return {
+    name: e.BRAND_NAME,
+    description: `${e.BRAND_NAME} builds AI voice agents that answer calls, book appointments and qualify leads, plus AI sales coaching and roleplay training for sales teams and small businesses.`,
+    url: e.SITE_URL.replace(/\/$/, ''),
+    loginUrl: e.LOGIN_APP_URL,
+    supportHours: 'Monday to Friday, 9 AM to 6 PM Eastern',
+    location: 'Miami, FL',
+    socials: [
+      { label: 'LinkedIn', href: e.SOCIAL_LINKEDIN_URL },
+      { label: 'X (Twitter)', href: e.SOCIAL_X_URL },
+    ],
+    parentCompany: { name: e.PARENT_COMPANY_NAME, href: e.PARENT_COMPANY_URL },
+    reqPrefix: e.REQ_PREFIX,
+    email: {
+      noReply: e.EMAIL_NO_REPLY,
+      careers: e.EMAIL_CAREERS,
+      salesReplyTo: e.EMAIL_SALES_REPLY_TO,
+    },
+    pricePerMinute: 0.15,
+  } as const;
+}
+
+export type SiteConfig = ReturnType<typeof siteConfig>;

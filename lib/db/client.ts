@@ -1,0 +1,72 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { env } from '@/lib/config/env';
+import * as schema from '@/lib/db/schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  pgliteDir?: string;
+}
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite in `pgliteDir` (created if missing). */
+export function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): DatabaseHandle {
+  if (databaseUrl) {
+    const pool = new Pool({
+      connectionString: databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection must not crash the process; queries report their own errors.
+    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = path.resolve(/* turbopackIgnore: true */ pgliteDir ?? '.data/pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => (client.closed ? Promise.resolve() : client.close()) };
+}
+
+const globalKey = Symbol.for('sonara.db');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: DatabaseHandle };
+
+/** The process-wide database handle, shared by instrumentation and every route bundle. */
+export function databaseHandle(): DatabaseHandle {
+  const holder = globalThis as GlobalWithDb;
+  if (!holder[globalKey]) {
+    const e = env();
+    holder[globalKey] = openDatabase({ databaseUrl: e.DATABASE_URL, pgliteDir: e.PGLITE_DIR });
+  }
+  return holder[globalKey];
+}
+
+export function getDb(): Database {
+  return databaseHandle().db;
+}
+
+/** Closes the process-wide handle (on shutdown); a later call to getDb() opens a new one. */
+export async function closeDb(): Promise<void> {
+  const holder = globalThis as GlobalWithDb;
+  const handle = holder[globalKey];
+  holder[globalKey] = undefined;
+  await handle?.close();
+}

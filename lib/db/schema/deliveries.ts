@@ -1,0 +1,38 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const LEAD_TYPES = ['contact', 'partnership', 'application', 'custom-solution'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+export const DELIVERY_KINDS = ['form-webhook', 'email-webhook', 'smtp-confirmation', 'smtp-notification'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'dead'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** The outbox: one row per destination per lead, written in the lead's transaction. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadType: text('lead_type').$type<LeadType>().notNull(),
+    leadId: uuid('lead_id').notNull(),
+    kind: text('kind').$type<DeliveryKind>().notNull(),
+    destination: text('destination').notNull(),
+    settingKey: text('setting_key'),
+    webhookId: text('webhook_id').notNull().unique(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('deliveries_lead_idx').on(t.leadType, t.leadId),
+  ],
+).enableRLS();

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './deliveries';
+export * from './jobs';
+export * from './leads';
+export * from './site';

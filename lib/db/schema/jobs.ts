@@ -1,0 +1,23 @@
+import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const JOB_FUNCTIONS = ['sales', 'marketing', 'operations', 'tech', 'executive'] as const;
+export type JobFunction = (typeof JOB_FUNCTIONS)[number];
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: text('id').primaryKey(),
+    reqNumber: text('req_number').notNull().unique(),
+    title: text('title').notNull(),
+    function: text('function').$type<JobFunction>().notNull(),
+    description: text('description').notNull(),
+    qualifications: text('qualifications').notNull(),
+    location: text('location').notNull(),
+    salaryRange: text('salary_range').notNull(),
+    datePosted: date('date_posted', { mode: 'string' }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_active_idx').on(t.isActive, t.datePosted)],
+).enableRLS();

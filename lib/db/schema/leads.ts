@@ -1,0 +1,104 @@
+import { boolean, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Columns every lead table carries besides the form's own fields. */
+const leadMetadata = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  sourcePage: text('source_page'),
+  referrer: text('referrer'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  utmTerm: text('utm_term'),
+  utmContent: text('utm_content'),
+  userAgent: text('user_agent'),
+});
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    ...leadMetadata(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company').notNull(),
+    industry: text('industry').notNull(),
+    employeeCount: text('employee_count').notNull(),
+    serviceType: text('service_type').notNull(),
+    message: text('message').notNull().default(''),
+    agreeToTerms: boolean('agree_to_terms').notNull(),
+  },
+  (t) => [index('contact_requests_created_at_idx').on(t.createdAt)],
+).enableRLS();
+
+export const partnerInquiries = pgTable(
+  'partner_inquiries',
+  {
+    ...leadMetadata(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull(),
+    website: text('website').notNull(),
+    partnerType: text('partner_type').notNull(),
+    companySize: text('company_size').notNull(),
+    message: text('message').notNull().default(''),
+    agreeToTerms: boolean('agree_to_terms').notNull(),
+  },
+  (t) => [index('partner_inquiries_created_at_idx').on(t.createdAt)],
+).enableRLS();
+
+export const customSolutionRequests = pgTable(
+  'custom_solution_requests',
+  {
+    ...leadMetadata(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    company: text('company').notNull(),
+    industry: text('industry').notNull(),
+    employeeCount: text('employee_count').notNull(),
+    solutionType: text('solution_type').notNull(),
+    message: text('message').notNull().default(''),
+    agreeToTerms: boolean('agree_to_terms').notNull(),
+  },
+  (t) => [index('custom_solution_requests_created_at_idx').on(t.createdAt)],
+).enableRLS();
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    ...leadMetadata(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    desiredSalary: text('desired_salary').notNull().default(''),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    resumeFile: text('resume_file').notNull(),
+    jobId: text('job_id').notNull(),
+    jobTitle: text('job_title').notNull().default(''),
+    message: text('message').notNull().default(''),
+  },
+  (t) => [index('job_applications_created_at_idx').on(t.createdAt)],
+).enableRLS();
+
+/** Resume bytes kept apart so listing applications never reads them. */
+export const applicationResumes = pgTable('application_resumes', {
+  applicationId: uuid('application_id')
+    .primaryKey()
+    .references(() => jobApplications.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mediaType: text('media_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+}).enableRLS();

@@ -1,0 +1,43 @@
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Key/value settings: the spec's webhook URLs and each endpoint's signing secret. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+}).enableRLS();
+
+export const PIXEL_LOCATIONS = ['head', 'body'] as const;
+export type PixelLocation = (typeof PIXEL_LOCATIONS)[number];
+
+export const trackingPixels = pgTable('tracking_pixels', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  location: text('location').$type<PixelLocation>().notNull(),
+  code: text('code').notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+).enableRLS();
+
+/** Fixed-window counters for the public forms' per-client rate limit (shared by every instance). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+}).enableRLS();

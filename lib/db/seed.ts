@@ -1,0 +1,26 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
+import type { Executor } from '@/lib/db/client';
+import { jobs, settings } from '@/lib/db/schema';
+import { defaultJobs } from '@/content/default-jobs';
+
+const SEED_MARKER = 'seed.defaultJobs';
+
+/** Inserts the spec's two default job postings the first time only, so a deleted default stays deleted. */
+export async function seedDatabase(db: Executor, now = new Date()): Promise<void> {
+  const done = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, SEED_MARKER));
+  if (done.length > 0) return;
+  const today = now.toISOString().slice(0, 10);
+  const year = now.getUTCFullYear();
+  const prefix = env().REQ_PREFIX;
+  const rows = defaultJobs.map((job, index) => ({
+    ...job,
+    id: `job-default-${index + 1}`,
+    reqNumber: `${prefix}-${year}-${String(index + 1).padStart(3, '0')}`,
+    datePosted: today,
+    isActive: true,
+  }));
+  await db.insert(jobs).values(rows).onConflictDoNothing();
+  await db.insert(settings).values({ key: SEED_MARKER, value: today }).onConflictDoNothing();
+}

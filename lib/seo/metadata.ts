@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import { routeFor, type PublicPath } from '@/lib/seo/routes';
+
+export interface MetadataInput {
+  title: string;
+  description: string;
+  /** Canonical path, starting with `/`. Resolved against `metadataBase`. */
+  path: string;
+  keywords?: readonly string[];
+  /** Image path for social cards; defaults to the site's generated Open Graph image. */
+  image?: { url: string; width: number; height: number; alt: string };
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  authors?: string[];
+  noIndex?: boolean;
+  /** Use the title as given, without the brand template (home page). */
+  absoluteTitle?: boolean;
+}
+
+/** One place that turns a page's facts into Next metadata: title, canonical, robots, Open Graph, Twitter. */
+export function buildMetadata(input: MetadataInput): Metadata {
+  const robots = input.noIndex
+    ? { index: false, follow: false, googleBot: { index: false, follow: false } }
+    : { index: true, follow: true, googleBot: { index: true, follow: true } };
+  const images = input.image ? [input.image] : undefined;
+  return {
+    title: input.absoluteTitle ? { absolute: input.title } : input.title,
+    description: input.description,
+    keywords: input.keywords ? [...input.keywords] : undefined,
+    alternates: { canonical: input.path },
+    robots,
+    openGraph: {
+      title: input.title,
+      description: input.description,
+      url: input.path,
+      type: input.type ?? 'website',
+      ...(images ? { images } : {}),
+      ...(input.publishedTime ? { publishedTime: input.publishedTime } : {}),
+      ...(input.authors ? { authors: input.authors } : {}),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: input.title,
+      description: input.description,
+      ...(images ? { images: images.map((image) => image.url) } : {}),
+    },
+  };
+}
+
+/** Metadata for a page listed in the route table. */
+export function routeMetadata(path: PublicPath, overrides: Partial<MetadataInput> = {}): Metadata {
+  const route = routeFor(path);
+  return buildMetadata({
+    title: route.title,
+    description: route.description,
+    keywords: route.keywords,
+    path: route.path,
+    ...overrides,
+  });
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { closeDb, databaseHandle } from '@/lib/db/client';
+import { migrateDatabase } from '@/lib/db/migrate';
+import { CACHE_TAGS } from '@/lib/server/cache-tags';
+
+type Hook = () => Promise<void> | void;
+const shutdownHooks: Hook[] = [];
+
+/** Registers work to run when the process is asked to stop, before the database closes. */
+export function onShutdown(hook: Hook): void {
+  shutdownHooks.push(hook);
+}
+
+/**
+ * Pages prerendered by `next build` hold no database data (the build opens no database), so their
+ * data-bearing cache entries are expired once at start: the first request renders them fresh.
+ */
+async function expireBuildTimeData(): Promise<void> {
+  const manifestModule = 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+  const { tagsManifest } = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ manifestModule)) as {
+    tagsManifest: Map<string, { expired?: number; stale?: number }>;
+  };
+  const now = performance.timeOrigin + performance.now();
+  for (const tag of Object.values(CACHE_TAGS)) tagsManifest.set(tag, { expired: now });
+}
+
+/** Start-up of a server process: migrate and seed, expire build-time data, close cleanly on signals. */
+export async function bootServer(extraStartup: Hook[] = []): Promise<void> {
+  await migrateDatabase(databaseHandle());
+  await expireBuildTimeData();
+  for (const step of extraStartup) await step();
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    for (const hook of shutdownHooks) await hook();
+    await closeDb();
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
