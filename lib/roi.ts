@@ -31,6 +31,14 @@ export function calculateRoi({ callsPerDay, callDuration, hourlyRate }: RoiInput
   const humanMonthlyCost = employeesNeeded * hourlyRate * HOURS_PER_SHIFT * DAYS_PER_MONTH;
   const aiMonthlyCost = AI_PRICE_PER_MINUTE * minutesPerDay * DAYS_PER_MONTH;
   const monthlySavings = humanMonthlyCost - aiMonthlyCost;
-  const savingsPercent = humanMonthlyCost === 0 ? 0 : Math.round((monthlySavings / humanMonthlyCost) * 100);
-  return { minutesPerDay, employeesNeeded, humanMonthlyCost, aiMonthlyCost, monthlySavings, savingsPercent };
+  const savingsPercent =
+    humanMonthlyCost === 0 ? 0 : Math.round((monthlySavings / humanMonthlyCost) * 100);
+  return {
+    minutesPerDay,
+    employeesNeeded,
+    humanMonthlyCost,
+    aiMonthlyCost,
+    monthlySavings,
+    savingsPercent,
+  };
 }

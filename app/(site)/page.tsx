@@ -10,7 +10,10 @@ import { TestimonialsSection } from '@/components/site/home/testimonials-section
 import { ContactSection } from '@/components/site/home/contact-section';
 
 export function generateMetadata(): Metadata {
-  return routeMetadata('/', { title: `${siteConfig().name} | AI Voice Agents & AI Sales Coaching`, absoluteTitle: true });
+  return routeMetadata('/', {
+    title: `${siteConfig().name} | AI Voice Agents & AI Sales Coaching`,
+    absoluteTitle: true,
+  });
 }
 
 export default function HomePage() {

@@ -12,7 +12,10 @@ const DEMO_TOASTS = {
 } as const;
 
 /** A demo button: shows the spec's toast and brings the visitor to the contact form. */
-export function DemoButton({ toastKind, ...props }: ButtonProps & { toastKind?: keyof typeof DEMO_TOASTS }) {
+export function DemoButton({
+  toastKind,
+  ...props
+}: ButtonProps & { toastKind?: keyof typeof DEMO_TOASTS }) {
   const goToContact = useGoToContact();
   return (
     <Button
@@ -20,7 +23,10 @@ export function DemoButton({ toastKind, ...props }: ButtonProps & { toastKind?: 
       onClick={() => {
         if (toastKind) {
           const { title, duration } = DEMO_TOASTS[toastKind];
-          toast(title, { description: 'Fill out the contact form below to schedule your personalized demo.', duration });
+          toast(title, {
+            description: 'Fill out the contact form below to schedule your personalized demo.',
+            duration,
+          });
         }
         goToContact();
       }}

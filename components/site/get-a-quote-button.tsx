@@ -6,7 +6,10 @@ import { useGoToContact } from '@/components/site/go-to-contact';
 type ButtonProps = React.ComponentProps<typeof Button>;
 
 /** Header "Get a Quote": scrolls to the contact section on home, or navigates there from elsewhere. */
-export function GetAQuoteButton({ onNavigate, ...props }: ButtonProps & { onNavigate?: () => void }) {
+export function GetAQuoteButton({
+  onNavigate,
+  ...props
+}: ButtonProps & { onNavigate?: () => void }) {
   const goToContact = useGoToContact();
   return (
     <Button

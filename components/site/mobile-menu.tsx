@@ -42,7 +42,11 @@ export function MobileMenu({ loginUrl }: { loginUrl: string }) {
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <XIcon className="size-6" aria-hidden="true" /> : <MenuIcon className="size-6" aria-hidden="true" />}
+        {open ? (
+          <XIcon className="size-6" aria-hidden="true" />
+        ) : (
+          <MenuIcon className="size-6" aria-hidden="true" />
+        )}
       </Button>
       {open ? (
         <nav
@@ -53,13 +57,22 @@ export function MobileMenu({ loginUrl }: { loginUrl: string }) {
           <ul className="flex flex-col gap-1 pt-2">
             {HEADER_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} onClick={close} className="block rounded-md px-3 py-3 font-medium hover:bg-accent">
+                <Link
+                  href={link.href}
+                  onClick={close}
+                  className="block rounded-md px-3 py-3 font-medium hover:bg-accent"
+                >
                   {link.label}
                 </Link>
               </li>
             ))}
             <li>
-              <RoiButton variant="ghost" className="w-full justify-start px-3 py-3 text-base" onClick={close} withIcon={false} />
+              <RoiButton
+                variant="ghost"
+                className="w-full justify-start px-3 py-3 text-base"
+                onClick={close}
+                withIcon={false}
+              />
             </li>
             <li>
               <a

@@ -9,7 +9,9 @@ export function NotFoundContent() {
         404
       </p>
       <h1 className="text-3xl font-bold">Oops! Page not found</h1>
-      <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+      <p className="text-muted-foreground">
+        The page you are looking for does not exist or has moved.
+      </p>
       <Button asChild size="lg">
         <Link href="/">Return to Home</Link>
       </Button>

@@ -7,7 +7,11 @@ import { useRoiDialog } from '@/components/site/roi-dialog-provider';
 type ButtonProps = React.ComponentProps<typeof Button>;
 
 /** Opens the ROI calculator dialog. */
-export function RoiButton({ children = 'ROI Calculator', withIcon = true, ...props }: ButtonProps & { withIcon?: boolean }) {
+export function RoiButton({
+  children = 'ROI Calculator',
+  withIcon = true,
+  ...props
+}: ButtonProps & { withIcon?: boolean }) {
   const { openRoiCalculator } = useRoiDialog();
   return (
     <Button type="button" onClick={openRoiCalculator} aria-haspopup="dialog" {...props}>

@@ -16,7 +16,11 @@ import { scrollToSection } from '@/components/site/scroll';
 import { SCROLL_DELAY_MS } from '@/lib/config/navigation';
 import { AI_PRICE_PER_MINUTE, ROI_LIMITS, calculateRoi, type RoiInputs } from '@/lib/roi';
 
-const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const currency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 const preciseCurrency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 interface SliderFieldProps {
@@ -58,7 +62,13 @@ function SliderField({ label, value, limits, format, onChange }: SliderFieldProp
 }
 
 /** The ROI calculator dialog (spec "ROI Calculator dialog", formula in `lib/roi.ts`). */
-export function RoiCalculatorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function RoiCalculatorDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const router = useRouter();
   const [inputs, setInputs] = useState<RoiInputs>({
     callsPerDay: ROI_LIMITS.callsPerDay.default,
@@ -66,7 +76,8 @@ export function RoiCalculatorDialog({ open, onOpenChange }: { open: boolean; onO
     hourlyRate: ROI_LIMITS.hourlyRate.default,
   });
   const result = calculateRoi(inputs);
-  const update = (key: keyof RoiInputs) => (value: number) => setInputs((current) => ({ ...current, [key]: value }));
+  const update = (key: keyof RoiInputs) => (value: number) =>
+    setInputs((current) => ({ ...current, [key]: value }));
 
   const backToContact = () => {
     onOpenChange(false);
@@ -86,8 +97,9 @@ export function RoiCalculatorDialog({ open, onOpenChange }: { open: boolean; onO
         <DialogHeader>
           <DialogTitle>ROI Calculator</DialogTitle>
           <DialogDescription>
-            See what answering your calls with an AI voice agent at {preciseCurrency.format(AI_PRICE_PER_MINUTE)} per
-            minute costs next to staffing the phones.
+            See what answering your calls with an AI voice agent at{' '}
+            {preciseCurrency.format(AI_PRICE_PER_MINUTE)} per minute costs next to staffing the
+            phones.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-6 md:grid-cols-2">
@@ -148,7 +160,10 @@ export function RoiCalculatorDialog({ open, onOpenChange }: { open: boolean; onO
               </div>
               <div className="flex justify-between gap-2 text-base">
                 <dt className="font-semibold">Savings</dt>
-                <dd className="font-bold text-primary tabular-nums" data-testid="roi-savings-percent">
+                <dd
+                  className="font-bold text-primary tabular-nums"
+                  data-testid="roi-savings-percent"
+                >
                   {result.savingsPercent}%
                 </dd>
               </div>

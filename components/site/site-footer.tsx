@@ -16,8 +16,8 @@ export function SiteFooter() {
             <BrandLogo name={site.name} />
           </Link>
           <p className="max-w-sm text-sm text-slate-300">
-            AI voice agents that answer every call, book appointments and qualify leads, plus AI sales coaching and
-            roleplay training for teams that sell.
+            AI voice agents that answer every call, book appointments and qualify leads, plus AI
+            sales coaching and roleplay training for teams that sell.
           </p>
           <p className="text-sm text-slate-300">
             {site.location}
@@ -28,7 +28,12 @@ export function SiteFooter() {
           <ul className="flex gap-4 text-sm" aria-label="Social profiles">
             {site.socials.map((social) => (
               <li key={social.href}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline-offset-4 hover:underline"
+                >
                   {social.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -38,11 +43,16 @@ export function SiteFooter() {
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={`Footer ${group.title}`}>
-            <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{group.title}</h2>
+            <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+              {group.title}
+            </h2>
             <ul className="flex flex-col gap-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
+                  <Link
+                    href={link.href}
+                    className="text-slate-300 underline-offset-4 hover:text-white hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -54,7 +64,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-300 sm:flex-row sm:justify-between sm:px-6">
           <p>
-            © <CurrentYear serverYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+            © <CurrentYear serverYear={new Date().getFullYear()} /> {site.name}. All rights
+            reserved.
           </p>
           <p>
             A product developed by{' '}

@@ -5,28 +5,49 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('flex flex-col gap-1.5', className)} {...props} />;
+  return (
+    <div data-slot="card-header" className={cn('flex flex-col gap-1.5', className)} {...props} />
+  );
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
+  return (
+    <h3
+      data-slot="card-title"
+      className={cn('text-lg font-semibold leading-tight', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
-  return <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <p
+      data-slot="card-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('flex flex-col gap-3', className)} {...props} />;
+  return (
+    <div data-slot="card-content" className={cn('flex flex-col gap-3', className)} {...props} />
+  );
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center gap-3', className)} {...props} />;
+  return (
+    <div data-slot="card-footer" className={cn('flex items-center gap-3', className)} {...props} />
+  );
 }

@@ -8,7 +8,10 @@ export function Label({ className, ...props }: React.ComponentProps<typeof Label
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn('text-sm leading-none font-medium select-none peer-disabled:opacity-60', className)}
+      className={cn(
+        'text-sm leading-none font-medium select-none peer-disabled:opacity-60',
+        className,
+      )}
       {...props}
     />
   );

@@ -9,7 +9,10 @@ export function Slider({
   thumbLabel,
   thumbValueText,
   ...props
-}: React.ComponentProps<typeof SliderPrimitive.Root> & { thumbLabel: string; thumbValueText?: string }) {
+}: React.ComponentProps<typeof SliderPrimitive.Root> & {
+  thumbLabel: string;
+  thumbValueText?: string;
+}) {
   return (
     <SliderPrimitive.Root
       className={cn('relative flex w-full touch-none items-center select-none py-2', className)}

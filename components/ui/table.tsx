@@ -4,7 +4,11 @@ import { cn } from '@/lib/utils';
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   return (
     <div className="relative w-full overflow-x-auto">
-      <table data-slot="table" className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table
+        data-slot="table"
+        className={cn('w-full caption-bottom text-sm', className)}
+        {...props}
+      />
     </div>
   );
 }
@@ -18,13 +22,18 @@ export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>
 }
 
 export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
-  return <tr className={cn('border-b transition-colors hover:bg-muted/50', className)} {...props} />;
+  return (
+    <tr className={cn('border-b transition-colors hover:bg-muted/50', className)} {...props} />
+  );
 }
 
 export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
   return (
     <th
-      className={cn('h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground', className)}
+      className={cn(
+        'h-10 px-3 text-left align-middle font-semibold whitespace-nowrap text-foreground',
+        className,
+      )}
       {...props}
     />
   );

@@ -5,7 +5,6 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 const optionalText = z
   .string()
   .optional()
@@ -17,7 +16,9 @@ export const envSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Sonara AI'),
   LOGIN_APP_URL: z.url({ protocol: /^https?$/ }).default('https://app.sonara.ai/login'),
-  SOCIAL_LINKEDIN_URL: z.url({ protocol: /^https?$/ }).default('https://www.linkedin.com/company/sonara-ai'),
+  SOCIAL_LINKEDIN_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.linkedin.com/company/sonara-ai'),
   SOCIAL_X_URL: z.url({ protocol: /^https?$/ }).default('https://x.com/sonara_ai'),
   PARENT_COMPANY_NAME: z.string().trim().min(1).max(80).default('Northwind Labs'),
   PARENT_COMPANY_URL: z.url({ protocol: /^https?$/ }).default('https://northwindlabs.dev'),
@@ -37,7 +38,12 @@ export const envSchema = z.object({
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
 
   BETTER_AUTH_SECRET: optionalText.pipe(z.string().min(32).optional()),
-  ADMIN_USERNAME: optionalText.pipe(z.string().regex(/^[a-zA-Z0-9_.]{3,30}$/).optional()),
+  ADMIN_USERNAME: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-zA-Z0-9_.]{3,30}$/)
+      .optional(),
+  ),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12).max(128).optional()),
   TRUST_PROXY: booleanFlag,
 

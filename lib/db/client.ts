@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -69,4 +70,10 @@ export async function closeDb(): Promise<void> {
   const handle = holder[globalKey];
   holder[globalKey] = undefined;
   await handle?.close();
+}
+
+/** Rows of a raw SQL query; node-postgres and PGlite both answer with `{ rows }`. */
+export async function selectRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -9,7 +9,10 @@ const SEED_MARKER = 'seed.defaultJobs';
 
 /** Inserts the spec's two default job postings the first time only, so a deleted default stays deleted. */
 export async function seedDatabase(db: Executor, now = new Date()): Promise<void> {
-  const done = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, SEED_MARKER));
+  const done = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(eq(settings.key, SEED_MARKER));
   if (done.length > 0) return;
   const today = now.toISOString().slice(0, 10);
   const year = now.getUTCFullYear();

@@ -15,8 +15,17 @@ export function organizationJsonLd(site: SiteConfig): JsonLd {
     url: site.url,
     logo: `${site.url}/icon.svg`,
     description: site.description,
-    address: { '@type': 'PostalAddress', addressLocality: 'Miami', addressRegion: 'FL', addressCountry: 'US' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: 'Miami',
+      addressRegion: 'FL',
+      addressCountry: 'US',
+    },
     sameAs: site.socials.map((social) => social.href),
-    parentOrganization: { '@type': 'Organization', name: site.parentCompany.name, url: site.parentCompany.href },
+    parentOrganization: {
+      '@type': 'Organization',
+      name: site.parentCompany.name,
+      url: site.parentCompany.href,
+    },
   };
 }

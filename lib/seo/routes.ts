@@ -21,7 +21,13 @@ export const PUBLIC_ROUTES = [
     title: 'AI Voice Agents & AI Sales Coaching',
     description:
       'AI voice agents that answer every call, book appointments and qualify leads, plus AI sales coaching and roleplay training for dental, legal, veterinary and home-service businesses.',
-    keywords: ['AI voice agents', 'AI receptionist', 'AI sales coaching', 'appointment booking AI', 'lead qualification'],
+    keywords: [
+      'AI voice agents',
+      'AI receptionist',
+      'AI sales coaching',
+      'appointment booking AI',
+      'lead qualification',
+    ],
     group: 'Main Pages',
     changeFrequency: 'weekly',
     priority: 1,
@@ -32,7 +38,12 @@ export const PUBLIC_ROUTES = [
     title: 'AI Sales Coaching',
     description:
       'AI sales coaching with sentiment analysis, call scoring, personalised coaching plans, an always-on AI coach and a leader dashboard. 3x faster skill development.',
-    keywords: ['AI sales coaching', 'call scoring', 'sales coaching software', 'sentiment analysis'],
+    keywords: [
+      'AI sales coaching',
+      'call scoring',
+      'sales coaching software',
+      'sentiment analysis',
+    ],
     group: 'Main Pages',
     changeFrequency: 'monthly',
     priority: 0.9,
@@ -54,7 +65,12 @@ export const PUBLIC_ROUTES = [
     title: 'Industry Solutions',
     description:
       'AI voice agents built for dental practices, law firms, veterinary clinics and home-service companies, and custom builds for everyone else.',
-    keywords: ['dental AI receptionist', 'legal intake AI', 'veterinary AI phone', 'home services AI'],
+    keywords: [
+      'dental AI receptionist',
+      'legal intake AI',
+      'veterinary AI phone',
+      'home services AI',
+    ],
     group: 'Main Pages',
     changeFrequency: 'monthly',
     priority: 0.9,
@@ -65,7 +81,12 @@ export const PUBLIC_ROUTES = [
     title: 'Custom AI Voice Solutions',
     description:
       'Custom AI voice agents, outbound campaigns, live human handoff and full AI call centers, built in 2-4 weeks for simple projects and 6-12 weeks for complex ones.',
-    keywords: ['custom AI voice agent', 'AI call center', 'voice AI development', 'AI phone integration'],
+    keywords: [
+      'custom AI voice agent',
+      'AI call center',
+      'voice AI development',
+      'AI phone integration',
+    ],
     group: 'Main Pages',
     changeFrequency: 'monthly',
     priority: 0.8,
@@ -109,7 +130,12 @@ export const PUBLIC_ROUTES = [
     title: 'Documentation',
     description:
       'Prompting best practices, inbound versus outbound agents, API integrations and webhooks, dental practice management integrations, and ROI metrics.',
-    keywords: ['AI voice agent documentation', 'webhooks', 'prompting best practices', 'API integrations'],
+    keywords: [
+      'AI voice agent documentation',
+      'webhooks',
+      'prompting best practices',
+      'API integrations',
+    ],
     group: 'Resources',
     changeFrequency: 'monthly',
     priority: 0.6,
@@ -142,7 +168,12 @@ export const PUBLIC_ROUTES = [
     title: 'Partner Program',
     description:
       'Resell or white-label our AI voice agents and earn up to 30% recurring commission, with marketing support from our team.',
-    keywords: ['AI reseller program', 'white-label AI voice agent', 'agency partner', 'recurring commission'],
+    keywords: [
+      'AI reseller program',
+      'white-label AI voice agent',
+      'agency partner',
+      'recurring commission',
+    ],
     group: 'Company',
     changeFrequency: 'monthly',
     priority: 0.6,
@@ -162,7 +193,8 @@ export const PUBLIC_ROUTES = [
     path: '/sitemap-page',
     label: 'Sitemap',
     title: 'Sitemap',
-    description: 'Every page of the site in one place, grouped by main pages, resources, company and legal.',
+    description:
+      'Every page of the site in one place, grouped by main pages, resources, company and legal.',
     keywords: ['sitemap'],
     group: 'Company',
     changeFrequency: 'monthly',

@@ -17,7 +17,9 @@ export function onShutdown(hook: Hook): void {
  */
 async function expireBuildTimeData(): Promise<void> {
   const manifestModule = 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-  const { tagsManifest } = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ manifestModule)) as {
+  const { tagsManifest } = (await import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ manifestModule
+  )) as {
     tagsManifest: Map<string, { expired?: number; stale?: number }>;
   };
   const now = performance.timeOrigin + performance.now();

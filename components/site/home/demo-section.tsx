@@ -6,7 +6,11 @@ import { demoSteps } from '@/content/home';
 export function DemoSection() {
   const currentStep = 1;
   return (
-    <section id="demo" aria-labelledby="demo-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <section
+      id="demo"
+      aria-labelledby="demo-title"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
+    >
       <SectionHeading
         id="demo-title"
         eyebrow="See it in action"

@@ -24,9 +24,9 @@ export function HomeHero({ brand }: { brand: string }) {
             AI voice agents that answer, book and sell, and AI coaching that makes your team better
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">
-            {brand} answers every call, schedules appointments and qualifies leads around the clock, then scores each
-            conversation and coaches your people with AI roleplay. Built for dental practices, law firms, veterinary
-            clinics, home-service companies and sales teams.
+            {brand} answers every call, schedules appointments and qualifies leads around the clock,
+            then scores each conversation and coaches your people with AI roleplay. Built for dental
+            practices, law firms, veterinary clinics, home-service companies and sales teams.
           </p>
           <div className="flex flex-wrap gap-3">
             <DemoButton size="lg" toastKind="hero">
@@ -36,7 +36,7 @@ export function HomeHero({ brand }: { brand: string }) {
             <RoiButton size="lg" variant="outline" />
           </div>
         </div>
-        <Card className="gap-5 shadow-xl" aria-label="Sample dashboard">
+        <Card className="gap-5 shadow-xl" role="group" aria-label="Sample dashboard">
           <div className="flex items-center justify-between">
             <p className="font-semibold">Live agent dashboard</p>
             <span className="flex items-center gap-1.5 text-sm text-emerald-700">

@@ -1,7 +1,14 @@
 import Link from 'next/link';
 import { ArrowRightIcon, BotIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
 import { SectionHeading } from '@/components/site/home/section-heading';
 import { industries } from '@/content/industries';
 import { sampleConversation, voiceFeatures } from '@/content/home';
@@ -25,7 +32,10 @@ export function IndustriesSection() {
               </CardHeader>
               <CardFooter className="mt-auto">
                 <Button asChild variant="outline">
-                  <Link href={`/solutions#${industry.id}`} aria-label={`Learn More about ${industry.name}`}>
+                  <Link
+                    href={`/solutions#${industry.id}`}
+                    aria-label={`Learn More about ${industry.name}`}
+                  >
                     Learn More <ArrowRightIcon aria-hidden="true" />
                   </Link>
                 </Button>
@@ -36,8 +46,8 @@ export function IndustriesSection() {
             <CardHeader>
               <CardTitle>Custom Solutions</CardTitle>
               <CardDescription className="text-secondary-foreground">
-                Healthcare, financial services, retail or something else entirely: we build custom voice agents,
-                outbound campaigns and full AI call centers.
+                Healthcare, financial services, retail or something else entirely: we build custom
+                voice agents, outbound campaigns and full AI call centers.
               </CardDescription>
             </CardHeader>
             <CardFooter className="mt-auto">
@@ -64,10 +74,11 @@ export function IndustriesSection() {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <BotIcon className="size-5 text-primary" aria-hidden="true" />
-                A sample conversation
+                <BotIcon className="size-5 text-primary" aria-hidden="true" />A sample conversation
               </CardTitle>
-              <CardDescription>A dental patient calling at 8:12 AM, before the office opens.</CardDescription>
+              <CardDescription>
+                A dental patient calling at 8:12 AM, before the office opens.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <ol className="flex flex-col gap-3">

@@ -1,6 +1,13 @@
 import Link from 'next/link';
 import { CheckIcon } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
 import { DemoButton } from '@/components/site/demo-button';
 import { SectionHeading } from '@/components/site/home/section-heading';
 import { offerings } from '@/content/offerings';
@@ -24,7 +31,9 @@ export function OfferingsSection() {
                   {offering.title}
                 </Link>
               </CardTitle>
-              <CardDescription className="font-medium text-primary">{offering.subtitle}</CardDescription>
+              <CardDescription className="font-medium text-primary">
+                {offering.subtitle}
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <p className="text-sm text-muted-foreground">{offering.description}</p>
@@ -48,8 +57,8 @@ export function OfferingsSection() {
       <div className="mt-20 rounded-2xl bg-brand-dark px-6 py-12 text-white sm:px-10">
         <h2 className="text-center text-3xl font-bold">Why Integration Matters</h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-300">
-          When the agent that answers your calls, the coach that reviews them and the roleplay that trains your team
-          share one platform, every conversation makes the next one better.
+          When the agent that answers your calls, the coach that reviews them and the roleplay that
+          trains your team share one platform, every conversation makes the next one better.
         </p>
         <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {integrationStats.map((stat) => (

@@ -1,6 +1,13 @@
 import { CheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
 import { DemoButton } from '@/components/site/demo-button';
 import { SectionHeading } from '@/components/site/home/section-heading';
 import { managedServicesPlan as plan } from '@/content/home';
@@ -22,7 +29,10 @@ export function ServicesSection() {
             <CardTitle className="text-2xl">{plan.name}</CardTitle>
             <CardDescription>{plan.description}</CardDescription>
             <p className="mt-2 text-3xl font-extrabold">
-              {plan.price} <span className="block text-base font-normal text-muted-foreground sm:inline">{plan.period}</span>
+              {plan.price}{' '}
+              <span className="block text-base font-normal text-muted-foreground sm:inline">
+                {plan.period}
+              </span>
             </p>
           </CardHeader>
           <CardContent>

@@ -5,7 +5,11 @@ import { customerTestimonials } from '@/content/testimonials';
 /** Testimonials section (id testimonials). */
 export function TestimonialsSection() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+    <section
+      id="testimonials"
+      aria-labelledby="testimonials-title"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
+    >
       <SectionHeading
         id="testimonials-title"
         eyebrow="Customer stories"
@@ -14,7 +18,11 @@ export function TestimonialsSection() {
       <ul className="grid gap-6 md:grid-cols-2">
         {customerTestimonials.map((story) => (
           <li key={story.id} className="rounded-xl border p-6">
-            <p className="flex gap-0.5 text-amber-600" aria-label={`Rated ${story.rating} out of 5`}>
+            <p
+              className="flex gap-0.5 text-amber-600"
+              role="img"
+              aria-label={`Rated ${story.rating} out of 5`}
+            >
               {Array.from({ length: story.rating }, (_, index) => (
                 <StarIcon key={index} className="size-4 fill-current" aria-hidden="true" />
               ))}

@@ -80,7 +80,10 @@ export const twoFactor = pgTable(
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (t) => [index('two_factor_user_id_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+  (t) => [
+    index('two_factor_user_id_idx').on(t.userId),
+    index('two_factor_secret_idx').on(t.secret),
+  ],
 ).enableRLS();
 
 /** better-auth's own request throttling, stored in the database so every instance shares it. */

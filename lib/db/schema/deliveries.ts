@@ -3,7 +3,12 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const LEAD_TYPES = ['contact', 'partnership', 'application', 'custom-solution'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
-export const DELIVERY_KINDS = ['form-webhook', 'email-webhook', 'smtp-confirmation', 'smtp-notification'] as const;
+export const DELIVERY_KINDS = [
+  'form-webhook',
+  'email-webhook',
+  'smtp-confirmation',
+  'smtp-notification',
+] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 
 export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed', 'dead'] as const;

@@ -1,4 +1,13 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Key/value settings: the spec's webhook URLs and each endpoint's signing secret. */
 export const settings = pgTable('settings', {

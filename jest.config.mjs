@@ -1,0 +1,18 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** Unit and component tests: pure logic in node, components in jsdom (per-file docblock). */
+/** @type {import('jest').Config} */
+const config = {
+  displayName: 'unit',
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup-dom.ts'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/helpers/empty-module.js',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+};
+
+export default createJestConfig(config);

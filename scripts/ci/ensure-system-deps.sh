@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Installs what the tests need from Debian when it is missing: Chromium (browser tests) and
+# PostgreSQL 15 (integration tests on a real server). Needs root, as on the CI machine.
+set -euo pipefail
+
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+command -v pg_ctlcluster >/dev/null 2>&1 && [ -d /usr/lib/postgresql ] || need+=(postgresql)
+if [ "${BENCH_DEPS:-}" = "1" ]; then command -v nginx >/dev/null 2>&1 || need+=(nginx); fi
+
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" != "0" ]; then
+    echo "Missing system packages: ${need[*]} (run as root or install them with apt-get)." >&2
+    exit 1
+  fi
+  echo "Installing ${need[*]} from Debian..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi

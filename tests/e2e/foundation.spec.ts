@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
+
+test.describe('header', () => {
+  test('links go to their pages and Login opens the app in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, path] of [
+      ['AI Coaching', '/ai-coaching'],
+      ['AI Roleplay', '/ai-roleplay'],
+      ['Solutions', '/solutions'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+    }
+    const login = nav.getByRole('link', { name: /Login/ });
+    await expect(login).toHaveAttribute('target', '_blank');
+    await expect(login).toHaveAttribute('rel', /noopener/);
+    await nav.getByRole('link', { name: 'AI Coaching', exact: true }).click();
+    await expect(page).toHaveURL(/\/ai-coaching$/);
+    await page.getByRole('link', { name: /home/ }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('Get a Quote from /ai-coaching lands on / scrolled to #contact', async ({ page }) => {
+    await page.goto('/ai-coaching');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Get a Quote' })
+      .click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('mobile menu at 375 px opens, navigates and closes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'AI Roleplay' }).click();
+    await expect(page).toHaveURL(/\/ai-roleplay$/);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+});
+
+test.describe('ROI calculator', () => {
+  test('shows the spec numbers for the defaults and after a keyboard change', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'ROI Calculator' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'ROI Calculator' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('roi-minutes')).toHaveText('150');
+    await expect(dialog.getByTestId('roi-employees')).toHaveText('1');
+    await expect(dialog.getByTestId('roi-human-cost')).toHaveText('$4,320');
+    await expect(dialog.getByTestId('roi-ai-cost')).toHaveText('$675');
+    await expect(dialog.getByTestId('roi-savings')).toHaveText('$3,645');
+    await expect(dialog.getByTestId('roi-savings-percent')).toHaveText('84%');
+
+    const calls = dialog.getByRole('slider', { name: 'Calls per day' });
+    await calls.focus();
+    await page.keyboard.press('ArrowRight'); // 31 calls
+    await expect(calls).toHaveAttribute('aria-valuenow', '31');
+    await expect(dialog.getByTestId('roi-minutes')).toHaveText('155');
+    await expect(dialog.getByTestId('roi-ai-cost')).toHaveText('$698'); // 0.15 * 155 * 30 = 697.5
+    await page.keyboard.press('End'); // 200 calls
+    await expect(dialog.getByTestId('roi-minutes')).toHaveText('1000');
+    await expect(dialog.getByTestId('roi-employees')).toHaveText('3'); // ceil(1000 / 60 / 8)
+    await expect(dialog.getByTestId('roi-human-cost')).toHaveText('$12,960');
+    await expect(dialog.getByTestId('roi-ai-cost')).toHaveText('$4,500');
+    await expect(dialog.getByTestId('roi-savings-percent')).toHaveText('65%');
+  });
+
+  test('Back to Contact closes the dialog and scrolls to the contact section', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'ROI Calculator' })
+      .click();
+    await page.getByRole('button', { name: 'Back to Contact' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+});
+
+test('home has every section id', async ({ page }) => {
+  await page.goto('/');
+  for (const id of ['features', 'demo', 'services', 'testimonials', 'contact']) {
+    await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  }
+  await expect(page.getByText('Complete AI Sales Engine')).toBeVisible();
+});
+
+test('the demo button shows its toast and scrolls to contact', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Schedule a Demo' }).click();
+  await expect(
+    page.getByText('Fill out the contact form below to schedule your personalized demo.'),
+  ).toBeVisible();
+  await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('unknown path shows the 404 page with a 404 status', async ({ page }) => {
+  const response = await page.goto('/this-page-does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/self-managed redirects permanently to /custom-solutions', async ({ request }) => {
+  const response = await request.get('/self-managed', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers()['location']).toBe('/custom-solutions');
+});
+
+test('favicon, robots and sitemap are served', async ({ request }) => {
+  expect((await request.get('/favicon.ico')).status()).toBe(200);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /admin');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>');
+  expect(sitemap).not.toContain('/admin');
+});
+
+for (const width of [1280, 375]) {
+  test(`axe finds no violations on home at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,6 @@
+import { rmSync } from 'node:fs';
+
+export default function globalTeardown() {
+  if (process.env.E2E_PGLITE_DIR)
+    rmSync(process.env.E2E_PGLITE_DIR, { recursive: true, force: true });
+}

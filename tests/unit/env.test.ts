@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import { parseEnv } from '@/lib/config/env';
+
+describe('parseEnv', () => {
+  it('applies the defaults', () => {
+    const env = parseEnv({});
+    expect(env.BRAND_NAME).toBe('Sonara AI');
+    expect(env.REQ_PREFIX).toBe('SON');
+    expect(env.PGLITE_DIR).toBe('.data/pglite');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ALLOW_PRIVATE_WEBHOOKS).toBe(false);
+  });
+
+  it('rejects a bad URL and names the variable', () => {
+    expect(() => parseEnv({ SITE_URL: 'not a url' })).toThrow(/SITE_URL/);
+    expect(() => parseEnv({ LOGIN_APP_URL: 'javascript:alert(1)' })).toThrow(/LOGIN_APP_URL/);
+  });
+
+  it('rejects a database URL that is not PostgreSQL', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://localhost/db' })).toThrow(/DATABASE_URL/);
+    expect(parseEnv({ DATABASE_URL: 'postgresql://u:p@localhost:5432/db' }).DATABASE_URL).toBe(
+      'postgresql://u:p@localhost:5432/db',
+    );
+  });
+
+  it('requires a three-letter requisition prefix', () => {
+    expect(() => parseEnv({ REQ_PREFIX: 'SONA' })).toThrow(/REQ_PREFIX/);
+    expect(parseEnv({ REQ_PREFIX: 'ACM' }).REQ_PREFIX).toBe('ACM');
+  });
+
+  it('reads boolean flags', () => {
+    expect(parseEnv({ ALLOW_PRIVATE_WEBHOOKS: 'true' }).ALLOW_PRIVATE_WEBHOOKS).toBe(true);
+    expect(() => parseEnv({ ALLOW_PRIVATE_WEBHOOKS: 'yes' })).toThrow(/ALLOW_PRIVATE_WEBHOOKS/);
+  });
+});

@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import { buildMetadata, routeMetadata } from '@/lib/seo/metadata';
+import { PUBLIC_ROUTES } from '@/lib/seo/routes';
+
+describe('buildMetadata', () => {
+  const metadata = buildMetadata({
+    title: 'Careers',
+    description: 'Open positions.',
+    path: '/careers',
+    keywords: ['jobs', 'AI'],
+  });
+
+  it('sets title, description, keywords and canonical', () => {
+    expect(metadata.title).toBe('Careers');
+    expect(metadata.description).toBe('Open positions.');
+    expect(metadata.keywords).toEqual(['jobs', 'AI']);
+    expect(metadata.alternates?.canonical).toBe('/careers');
+  });
+
+  it('indexes and follows by default', () => {
+    expect(metadata.robots).toMatchObject({ index: true, follow: true });
+  });
+
+  it('fills Open Graph and Twitter fields', () => {
+    expect(metadata.openGraph).toMatchObject({
+      title: 'Careers',
+      description: 'Open positions.',
+      url: '/careers',
+    });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Careers' });
+  });
+
+  it('can mark a page noindex,nofollow and keep an absolute title', () => {
+    const admin = buildMetadata({
+      title: 'Admin Dashboard',
+      description: 'x',
+      path: '/admin',
+      noIndex: true,
+      absoluteTitle: true,
+    });
+    expect(admin.robots).toMatchObject({ index: false, follow: false });
+    expect(admin.title).toEqual({ absolute: 'Admin Dashboard' });
+  });
+
+  it('builds metadata for every route in the table', () => {
+    for (const route of PUBLIC_ROUTES) {
+      const meta = routeMetadata(route.path);
+      expect(meta.alternates?.canonical).toBe(route.path);
+      expect(String(meta.description).length).toBeGreaterThan(40);
+    }
+  });
+});
