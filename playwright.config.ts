@@ -30,6 +30,7 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.PW_OUTPUT_DIR || 'test-results',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
