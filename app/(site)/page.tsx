@@ -8,6 +8,7 @@ import { DemoSection } from '@/components/site/home/demo-section';
 import { ServicesSection } from '@/components/site/home/services-section';
 import { TestimonialsSection } from '@/components/site/home/testimonials-section';
 import { ContactSection } from '@/components/site/home/contact-section';
+import { ContactForm } from '@/components/forms/contact-form';
 
 export function generateMetadata(): Metadata {
   return routeMetadata('/', {
@@ -26,7 +27,9 @@ export default function HomePage() {
       <DemoSection />
       <ServicesSection />
       <TestimonialsSection />
-      <ContactSection site={site} />
+      <ContactSection site={site}>
+        <ContactForm />
+      </ContactSection>
     </>
   );
 }
