@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from 'next';
-import { Toaster } from '@/components/ui/sonner';
 import { siteConfig } from '@/lib/config/site';
-import './globals.css';
 
-export function generateMetadata(): Metadata {
+/** Metadata shared by both root layouts (public site and admin): base URL and title template. */
+export function rootMetadata(): Metadata {
   const site = siteConfig();
   return {
     metadataBase: new URL(site.url),
@@ -14,19 +13,8 @@ export function generateMetadata(): Metadata {
   };
 }
 
-export const viewport: Viewport = {
+export const rootViewport: Viewport = {
   themeColor: '#3b2db5',
   width: 'device-width',
   initialScale: 1,
 };
-
-export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en">
-      <body className="flex min-h-dvh flex-col">
-        {children}
-        <Toaster />
-      </body>
-    </html>
-  );
-}
