@@ -15,6 +15,13 @@ CREATE TABLE "account" (
 );
 --> statement-breakpoint
 ALTER TABLE "account" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "login_failures" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "rate_limit" (
 	"id" text PRIMARY KEY NOT NULL,
 	"key" text NOT NULL,
@@ -57,6 +64,7 @@ CREATE TABLE "user" (
 	"username" text,
 	"display_username" text,
 	"two_factor_enabled" boolean DEFAULT false,
+	"role" text DEFAULT 'user' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "user_email_unique" UNIQUE("email"),
@@ -89,6 +97,7 @@ CREATE TABLE "deliveries" (
 	"locked_until" timestamp with time zone,
 	"last_status_code" integer,
 	"last_error" text,
+	"last_attempt_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"delivered_at" timestamp with time zone,
@@ -268,6 +277,7 @@ ALTER TABLE "session" ADD CONSTRAINT "session_user_id_user_id_fk" FOREIGN KEY ("
 ALTER TABLE "two_factor" ADD CONSTRAINT "two_factor_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_resumes" ADD CONSTRAINT "application_resumes_application_id_job_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."job_applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_user_id_idx" ON "account" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "login_failures_window_start_idx" ON "login_failures" USING btree ("window_start");--> statement-breakpoint
 CREATE INDEX "session_user_id_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "two_factor_user_id_idx" ON "two_factor" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "two_factor_secret_idx" ON "two_factor" USING btree ("secret");--> statement-breakpoint
@@ -279,4 +289,5 @@ CREATE INDEX "contact_requests_created_at_idx" ON "contact_requests" USING btree
 CREATE INDEX "custom_solution_requests_created_at_idx" ON "custom_solution_requests" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "job_applications_created_at_idx" ON "job_applications" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "partner_inquiries_created_at_idx" ON "partner_inquiries" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");
+CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "rate_limits_window_start_idx" ON "rate_limits" USING btree ("window_start");

@@ -11,6 +11,8 @@ export const user = pgTable('user', {
   username: text('username').unique(),
   displayUsername: text('display_username'),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /** 'admin' may use the dashboard; any other value is signed in but refused (403). */
+  role: text('role').notNull().default('user'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
@@ -93,3 +95,17 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 }).enableRLS();
+
+/**
+ * Failed sign-ins per account, per client and per pair, in fixed windows (QUALITY.md item 12).
+ * Kept apart from the public forms' `rate_limits`, whose pruning follows a different window.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('login_failures_window_start_idx').on(t.windowStart)],
+).enableRLS();

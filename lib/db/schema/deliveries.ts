@@ -32,6 +32,7 @@ export const deliveries = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastStatusCode: integer('last_status_code'),
     lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),

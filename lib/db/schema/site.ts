@@ -45,8 +45,13 @@ export const auditLog = pgTable(
 ).enableRLS();
 
 /** Fixed-window counters for the public forms' per-client rate limit (shared by every instance). */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  count: integer('count').notNull(),
-}).enableRLS();
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  // Pruning expired windows (which keeps the table bounded) scans by window start.
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+).enableRLS();
