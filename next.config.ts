@@ -21,6 +21,11 @@ const securityHeaders = [
     : []),
 ];
 
+const downloadHeaders = [
+  { key: 'Content-Security-Policy', value: "sandbox; default-src 'none'; frame-ancestors 'none'" },
+  { key: 'Referrer-Policy', value: 'no-referrer' },
+];
+
 const nextConfig: NextConfig = {
   // A separate build folder lets parallel checkouts or benchmark builds avoid each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -31,7 +36,13 @@ const nextConfig: NextConfig = {
     return [{ source: '/self-managed', destination: '/custom-solutions', permanent: true }];
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Resume downloads (QUALITY item 10): a sandbox CSP in case a browser renders one anyway.
+      // Config headers win over a route's own, so the stricter policy has to be set here.
+      { source: '/api/resumes/:path*', headers: downloadHeaders },
+      { source: '/api/admin/leads/:type/:id/resume', headers: downloadHeaders },
+    ];
   },
 };
 

@@ -1,6 +1,8 @@
 import 'server-only';
 import { closeDb, databaseHandle } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
+import { startDeliveryWorker } from '@/lib/delivery/worker';
+import { installPeerAddressHook } from '@/lib/leads/client-address';
 import { CACHE_TAGS } from '@/lib/server/cache-tags';
 
 type Hook = () => Promise<void> | void;
@@ -28,8 +30,11 @@ async function expireBuildTimeData(): Promise<void> {
 
 /** Start-up of a server process: migrate and seed, expire build-time data, close cleanly on signals. */
 export async function bootServer(extraStartup: Hook[] = []): Promise<void> {
+  installPeerAddressHook();
   await migrateDatabase(databaseHandle());
   await expireBuildTimeData();
+  // Lead deliveries: retried by one sweep per process, stopped before the database closes.
+  onShutdown(startDeliveryWorker());
   for (const step of extraStartup) await step();
   let stopping = false;
   const stop = async () => {

@@ -1,0 +1,35 @@
+import { leadsContext } from '@/lib/leads/context';
+import { findResume, resumeResponse } from '@/lib/leads/resume-download';
+import { verifyResumeLink } from '@/lib/leads/resume-links';
+
+export const dynamic = 'force-dynamic';
+
+const notFound = () =>
+  Response.json(
+    { error: 'This resume link is invalid or has expired.' },
+    { status: 404, headers: { 'cache-control': 'no-store' } },
+  );
+
+/** The resume behind a signed link from an application webhook (valid 7 days). */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const url = new URL(request.url);
+  const { db, now } = leadsContext();
+  try {
+    const valid = await verifyResumeLink(
+      db,
+      id,
+      url.searchParams.get('expires'),
+      url.searchParams.get('signature'),
+      now(),
+    );
+    if (!valid) return notFound();
+    const resume = await findResume(db, id);
+    return resume ? resumeResponse(resume) : notFound();
+  } catch {
+    return Response.json(
+      { error: 'The resume is unavailable right now. Please try again.' },
+      { status: 503, headers: { 'cache-control': 'no-store' } },
+    );
+  }
+}

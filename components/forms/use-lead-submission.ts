@@ -1,0 +1,59 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import type { LeadType } from '@/lib/db/schema/deliveries';
+import { IDEMPOTENCY_HEADER, collectLeadMetadata, type LeadMetadata } from '@/lib/leads/metadata';
+
+export type SubmissionOutcome =
+  { ok: true; id: string } | { ok: false; errors?: Record<string, string> };
+
+/** A fresh key per form render; getRandomValues covers plain-http origins without randomUUID. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function withMetadata(body: Record<string, unknown> | FormData, meta: LeadMetadata) {
+  if (body instanceof FormData) {
+    for (const [name, value] of Object.entries(meta)) if (value) body.set(name, value);
+    return body;
+  }
+  return JSON.stringify({ ...body, ...meta });
+}
+
+/**
+ * Posts a form to /api/forms/{type} with this render's idempotency key (a double click or a
+ * retried request stores one lead). `renew()` starts a new render after a successful reset.
+ */
+export function useLeadSubmission(type: LeadType) {
+  const [key, setKey] = useState(newIdempotencyKey);
+
+  const submit = useCallback(
+    async (body: Record<string, unknown> | FormData): Promise<SubmissionOutcome> => {
+      const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: key };
+      if (!(body instanceof FormData)) headers['content-type'] = 'application/json';
+      try {
+        const response = await fetch(`/api/forms/${type}`, {
+          method: 'POST',
+          headers,
+          body: withMetadata(body, collectLeadMetadata(window.location, document.referrer)),
+        });
+        const data = (await response.json().catch(() => ({}))) as {
+          id?: string;
+          errors?: Record<string, string>;
+        };
+        if (response.status === 201 && data.id) return { ok: true, id: data.id };
+        console.error(`[${type} form] submission failed with HTTP ${response.status}`);
+        return { ok: false, errors: response.status === 422 ? data.errors : undefined };
+      } catch (error) {
+        console.error(`[${type} form] submission failed:`, error);
+        return { ok: false };
+      }
+    },
+    [key, type],
+  );
+
+  const renew = useCallback(() => setKey(newIdempotencyKey()), []);
+  return { submit, renew };
+}

@@ -1,0 +1,114 @@
+import 'server-only';
+import { siteConfig } from '@/lib/config/site';
+import type { Executor } from '@/lib/db/client';
+import type { LeadType, deliveries } from '@/lib/db/schema';
+import { FORM_FIELDS } from '@/lib/leads/form-fields';
+import { renderConfirmationEmail, renderNotificationEmail } from '@/lib/delivery/email-templates';
+import { emailSender, type EmailFormType, type UserData } from '@/lib/delivery/email-types';
+import {
+  FORM_CONTENT_TYPE,
+  JSON_CONTENT_TYPE,
+  sendSignedWebhook,
+} from '@/lib/delivery/send-webhook';
+import { sendEmail } from '@/lib/delivery/smtp';
+import type { Resolver } from '@/lib/delivery/ssrf-guard';
+import { isWebhookSettingKey } from '@/lib/settings/keys';
+import { getEndpointSecret } from '@/lib/settings/stored-secrets';
+
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+export interface AttemptOptions {
+  smtpUrl?: string;
+  allowPrivate?: boolean;
+  resolve?: Resolver;
+  signal?: AbortSignal;
+}
+
+export interface AttemptOutcome {
+  ok: boolean;
+  status?: number;
+  error?: string;
+  retryAfterMs?: number;
+  /** No retry can succeed (410 Gone, a refused URL, a permanent SMTP rejection). */
+  permanent?: boolean;
+}
+
+/** Payload of SMTP rows: rendered at send time from the submitted data. */
+export interface EmailDeliveryPayload {
+  formType: EmailFormType;
+  userData: UserData;
+  leadId: string;
+}
+
+/** Form-encoded fields in the form's own order (jsonb storage does not keep key order). */
+export function formBody(leadType: LeadType, fields: Record<string, string>): string {
+  const order = FORM_FIELDS[leadType].map((field) => field.name);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const entries = Object.entries(fields).sort(([a], [b]) => rank(a) - rank(b));
+  return new URLSearchParams(entries).toString();
+}
+
+async function attemptWebhook(
+  db: Executor,
+  row: DeliveryRow,
+  options: AttemptOptions,
+): Promise<AttemptOutcome> {
+  if (!row.settingKey || !isWebhookSettingKey(row.settingKey)) {
+    return { ok: false, error: `Unknown webhook setting ${row.settingKey}`, permanent: true };
+  }
+  const isForm = row.kind === 'form-webhook';
+  const body = isForm
+    ? formBody(row.leadType, row.payload.fields as Record<string, string>)
+    : JSON.stringify(row.payload);
+  const result = await sendSignedWebhook({
+    url: row.destination,
+    secret: await getEndpointSecret(db, row.settingKey),
+    webhookId: row.webhookId,
+    body,
+    contentType: isForm ? FORM_CONTENT_TYPE : JSON_CONTENT_TYPE,
+    allowPrivate: options.allowPrivate,
+    resolve: options.resolve,
+    signal: options.signal,
+  });
+  return {
+    ok: result.ok,
+    status: result.status,
+    error: result.error,
+    retryAfterMs: result.retryAfterMs,
+    permanent: result.status === 410 || result.refused === true,
+  };
+}
+
+async function attemptEmail(row: DeliveryRow, options: AttemptOptions): Promise<AttemptOutcome> {
+  if (!options.smtpUrl) return { ok: false, error: 'SMTP_URL is not set' };
+  const site = siteConfig();
+  const payload = row.payload as unknown as EmailDeliveryPayload;
+  const confirmation = row.kind === 'smtp-confirmation';
+  const rendered = confirmation
+    ? renderConfirmationEmail(payload.formType, payload.userData, site)
+    : renderNotificationEmail(payload.formType, payload.userData, site, payload.leadId);
+  const submitterName = `${payload.userData.firstName ?? ''} ${payload.userData.lastName ?? ''}`;
+  const submitterEmail = typeof payload.userData.email === 'string' ? payload.userData.email : '';
+  const result = await sendEmail(options.smtpUrl, {
+    from: { name: site.name, address: emailSender(payload.formType, site) },
+    to: row.destination,
+    replyTo: confirmation
+      ? { name: site.name, address: site.email.salesReplyTo }
+      : submitterEmail
+        ? { name: submitterName, address: submitterEmail }
+        : undefined,
+    ...rendered,
+  });
+  return result.ok ? { ok: true } : { ok: false, error: result.error, permanent: result.permanent };
+}
+
+/** One try of one delivery; never throws for a receiver's failure. */
+export function attemptDelivery(
+  db: Executor,
+  row: DeliveryRow,
+  options: AttemptOptions,
+): Promise<AttemptOutcome> {
+  return row.kind === 'form-webhook' || row.kind === 'email-webhook'
+    ? attemptWebhook(db, row, options)
+    : attemptEmail(row, options);
+}

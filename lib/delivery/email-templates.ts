@@ -1,0 +1,160 @@
+import { FORM_FIELDS } from '@/lib/leads/form-fields';
+import {
+  CONTACT_INDUSTRIES,
+  CUSTOM_INDUSTRIES,
+  EMPLOYEE_COUNTS,
+  PARTNER_COMPANY_SIZES,
+  PARTNER_TYPES,
+  SERVICE_TYPES,
+  SOLUTION_TYPES,
+  optionLabel,
+  type Option,
+} from '@/lib/leads/options';
+import {
+  LEAD_TYPE_BY_EMAIL_FORM,
+  emailSubject,
+  type EmailBrand,
+  type EmailFormType,
+  type UserData,
+} from '@/lib/delivery/email-types';
+
+/**
+ * Confirmation and notification emails (HTML and plain text). Pure functions of the data, so the
+ * admin's "sample email templates" dialog renders exactly what a submitter receives.
+ */
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** What each form's confirmation promises (spec sections 1 and 9). */
+const REPLY_PROMISES: Record<EmailFormType, string> = {
+  contact:
+    'A member of our team will contact you within 24 hours to schedule your personalized demo.',
+  career:
+    'Our hiring team will review your application and contact you if your experience matches the role.',
+  partner: 'Our partnerships team will reply within 2-3 business days.',
+  customSolution: 'Our solutions team will reply within 1-2 business days to discuss your project.',
+};
+
+const OPTION_LISTS: Record<EmailFormType, Record<string, readonly Option[]>> = {
+  contact: {
+    industry: CONTACT_INDUSTRIES,
+    employeeCount: EMPLOYEE_COUNTS,
+    serviceType: SERVICE_TYPES,
+  },
+  career: {},
+  partner: { partnerType: PARTNER_TYPES, companySize: PARTNER_COMPANY_SIZES },
+  customSolution: {
+    industry: CUSTOM_INDUSTRIES,
+    employeeCount: EMPLOYEE_COUNTS,
+    solutionType: SOLUTION_TYPES,
+  },
+};
+
+/** Variables that are bookkeeping, not something the submitter typed. */
+const HIDDEN_FIELDS = new Set(['leadId', 'submittedAt', 'resumeUrl', 'jobId', 'agreeToTerms']);
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The submitted fields as label/value pairs, option values shown by their labels. */
+export function summarizeUserData(
+  formType: EmailFormType,
+  userData: UserData,
+): { label: string; value: string }[] {
+  const options = OPTION_LISTS[formType];
+  return FORM_FIELDS[LEAD_TYPE_BY_EMAIL_FORM[formType]]
+    .filter((field) => !HIDDEN_FIELDS.has(field.name))
+    .map((field) => {
+      const raw = userData[field.name];
+      const text = typeof raw === 'boolean' ? (raw ? 'Yes' : 'No') : (raw ?? '');
+      const list = options[field.name];
+      return { label: field.label, value: list ? optionLabel(list, text) : text };
+    })
+    .filter((row) => row.value !== '');
+}
+
+function layout(
+  brand: EmailBrand,
+  heading: string,
+  paragraphs: string[],
+  rows: { label: string; value: string }[],
+) {
+  const rowsHtml = rows
+    .map(
+      (row) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;color:#475569;font-weight:600;vertical-align:top">${escapeHtml(row.label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(row.value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${rows.length ? `<table role="presentation" style="border-collapse:collapse;font-size:14px;margin:16px 0">${rowsHtml}</table>` : ''}
+<p style="font-size:12px;color:#64748b">${escapeHtml(brand.name)} · ${escapeHtml(brand.url)} · Support ${escapeHtml(brand.supportHours)}</p>
+</div></body></html>`;
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...rows.map((row) => `${row.label}: ${row.value}`),
+    '',
+    `${brand.name} · ${brand.url} · Support ${brand.supportHours}`,
+  ].join('\n');
+  return { html, text };
+}
+
+/** The confirmation a submitter receives. */
+export function renderConfirmationEmail(
+  formType: EmailFormType,
+  userData: UserData,
+  brand: EmailBrand,
+): RenderedEmail {
+  const firstName = typeof userData.firstName === 'string' ? userData.firstName : '';
+  const { html, text } = layout(
+    brand,
+    `Hi ${firstName || 'there'},`,
+    [
+      `${emailSubject(formType, brand).split(' | ')[0]}. We have received your submission.`,
+      REPLY_PROMISES[formType],
+      'Here is a copy of what you sent us:',
+    ],
+    summarizeUserData(formType, userData),
+  );
+  return { subject: emailSubject(formType, brand), html, text };
+}
+
+/** The internal notification sent to LEADS_NOTIFY_EMAIL. */
+export function renderNotificationEmail(
+  formType: EmailFormType,
+  userData: UserData,
+  brand: EmailBrand,
+  leadId: string,
+): RenderedEmail {
+  const name = [userData.firstName, userData.lastName]
+    .filter((part) => typeof part === 'string')
+    .join(' ');
+  const kind = {
+    contact: 'contact request',
+    career: 'job application',
+    partner: 'partnership inquiry',
+    customSolution: 'custom solution request',
+  }[formType];
+  const subject = `New ${kind} from ${name}`.replace(/[\r\n]+/g, ' ').slice(0, 200);
+  const { html, text } = layout(
+    brand,
+    subject,
+    [`Lead id: ${leadId}`],
+    summarizeUserData(formType, userData),
+  );
+  return { subject, html, text };
+}

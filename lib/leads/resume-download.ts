@@ -1,0 +1,46 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { applicationResumes } from '@/lib/db/schema';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** RFC 6266 `attachment` with an ASCII fallback name and the exact name in `filename*`. */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_') || 'resume';
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** The stored resume of an application, or undefined (also for an id that is not a UUID). */
+export async function findResume(db: Executor, applicationId: string) {
+  if (!UUID_PATTERN.test(applicationId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(applicationResumes)
+    .where(eq(applicationResumes.applicationId, applicationId));
+  return row;
+}
+
+/**
+ * A resume as a download (QUALITY item 10): always an attachment, the media type fixed by the
+ * upload check, no sniffing, and a sandbox CSP in case a browser renders it anyway. Shared by the
+ * signed webhook link and the admin's download.
+ */
+export function resumeResponse(resume: {
+  fileName: string;
+  mediaType: string;
+  data: Buffer;
+}): Response {
+  return new Response(new Uint8Array(resume.data), {
+    status: 200,
+    headers: {
+      'content-type': resume.mediaType,
+      'content-length': String(resume.data.length),
+      'content-disposition': attachmentDisposition(resume.fileName),
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': 'sandbox',
+      'cache-control': 'private, no-store',
+      'referrer-policy': 'no-referrer',
+    },
+  });
+}

@@ -1,0 +1,133 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { LeadType } from '@/lib/db/schema';
+import type { UserData } from '@/lib/delivery/email-types';
+import { enqueueLeadDeliveries, type OutboxLead } from '@/lib/delivery/outbox';
+import type { LeadsContext } from '@/lib/leads/context';
+import {
+  findLeadByIdempotencyKey,
+  insertLead,
+  type LeadRowMeta,
+  type ValidLead,
+} from '@/lib/leads/lead-store';
+import {
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_PATTERN,
+  sanitizeLeadMetadata,
+} from '@/lib/leads/metadata';
+import { hitRateLimit, rateLimitKey } from '@/lib/leads/rate-limit';
+import { signedResumeUrl } from '@/lib/leads/resume-links';
+import type { FieldErrors } from '@/lib/leads/schemas';
+import { validateLead } from '@/lib/leads/validate-lead';
+
+export interface LeadSubmission {
+  /** The parsed body: form fields, metadata fields and the honeypot. */
+  fields: Record<string, unknown>;
+  idempotencyKey?: string;
+  clientAddress?: string;
+  userAgent?: string;
+}
+
+export type SubmitResult =
+  | { status: 'created'; id: string; replayed: boolean }
+  | { status: 'invalid'; errors: FieldErrors }
+  | { status: 'rate-limited'; retryAfterSeconds: number }
+  | { status: 'unavailable' };
+
+class DatabaseUnavailable extends Error {}
+
+/** Runs a database step; any failure there means "unavailable", never a half-stored lead. */
+async function database<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    console.error('[leads] database error:', error instanceof Error ? error.message : error);
+    throw new DatabaseUnavailable();
+  }
+}
+
+function outboxLead(
+  lead: ValidLead,
+  id: string,
+  submittedAt: Date,
+  resumeUrl?: string,
+): OutboxLead {
+  if (lead.type !== 'application') {
+    return { type: lead.type, id, submittedAt, email: lead.data.email, userData: { ...lead.data } };
+  }
+  const { resume, ...fields } = lead.data;
+  const userData: UserData = { ...fields, resumeFileName: resume.fileName };
+  return {
+    type: lead.type,
+    id,
+    submittedAt,
+    email: fields.email,
+    userData,
+    webhookExtras: { resumeFileName: resume.fileName, resumeUrl: resumeUrl ?? '' },
+  };
+}
+
+/**
+ * The whole submission of one lead form: rate limit, honeypot, validation, then one transaction
+ * that stores the lead and its outbox rows (so success means both are committed), then delivery
+ * after the response. A repeated idempotency key answers with the first lead and stores nothing.
+ */
+export async function submitLead(
+  ctx: LeadsContext,
+  type: LeadType,
+  submission: LeadSubmission,
+): Promise<SubmitResult> {
+  const key = submission.idempotencyKey ?? randomUUID();
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    return { status: 'invalid', errors: { idempotencyKey: 'Invalid idempotency key' } };
+  }
+  const { db } = ctx;
+  const now = ctx.now();
+  try {
+    const bucket = await database(() => rateLimitKey(db, `form:${type}`, submission.clientAddress));
+    const limit = await database(() => hitRateLimit(db, bucket, ctx.rateLimit, now));
+    if (!limit.allowed)
+      return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+
+    const honeypot = submission.fields[HONEYPOT_FIELD];
+    // A bot is answered exactly like a person, so it learns nothing; nothing is stored or sent.
+    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+      return { status: 'created', id: randomUUID(), replayed: false };
+    }
+
+    const validation = await database(() => validateLead(db, type, submission.fields));
+    if (!validation.ok) return { status: 'invalid', errors: validation.errors };
+
+    const meta: LeadRowMeta = {
+      ...sanitizeLeadMetadata(submission.fields),
+      idempotencyKey: key,
+      userAgent: submission.userAgent?.slice(0, 500),
+      createdAt: now,
+    };
+    const stored = await database(() =>
+      db.transaction(async (tx) => {
+        const id = await insertLead(tx, validation.lead, meta);
+        if (!id) {
+          const first = await findLeadByIdempotencyKey(tx, type, key);
+          if (!first) throw new Error('idempotency key conflict without a stored lead');
+          return { id: first, deliveryIds: [], replayed: true };
+        }
+        const resumeUrl =
+          type === 'application'
+            ? await signedResumeUrl(tx, id, { siteUrl: ctx.siteUrl, now })
+            : undefined;
+        const deliveryIds = await enqueueLeadDeliveries(
+          tx,
+          outboxLead(validation.lead, id, now, resumeUrl),
+          ctx,
+        );
+        return { id, deliveryIds, replayed: false };
+      }),
+    );
+    if (stored.deliveryIds.length > 0) ctx.dispatch(db, stored.deliveryIds);
+    return { status: 'created', id: stored.id, replayed: stored.replayed };
+  } catch (error) {
+    if (error instanceof DatabaseUnavailable) return { status: 'unavailable' };
+    throw error;
+  }
+}

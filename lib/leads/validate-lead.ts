@@ -1,0 +1,86 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { jobs, type LeadType } from '@/lib/db/schema';
+import type { ValidLead } from '@/lib/leads/lead-store';
+import { checkResume } from '@/lib/leads/resume-check';
+import { RESUME_MESSAGES } from '@/lib/leads/resume-rules';
+import {
+  applicationSchema,
+  contactSchema,
+  customSolutionSchema,
+  fieldErrors,
+  partnershipSchema,
+  type FieldErrors,
+} from '@/lib/leads/schemas';
+
+export type Validation = { ok: true; lead: ValidLead } | { ok: false; errors: FieldErrors };
+
+/** The uploaded name without any path or control characters (it ends up in headers and emails). */
+function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).at(-1) ?? '';
+  return base.replace(/[\u0000-\u001f\u007f"]+/g, '_').trim() || 'resume';
+}
+
+/** An application also needs an open position and a resume whose bytes match its type. */
+async function validateApplication(
+  db: Executor,
+  fields: Record<string, unknown>,
+): Promise<Validation> {
+  const parsed = applicationSchema.safeParse(fields);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const { resume, ...data } = parsed.data;
+  const [job] = await db
+    .select({ title: jobs.title, isActive: jobs.isActive })
+    .from(jobs)
+    .where(eq(jobs.id, data.jobId));
+  if (!job?.isActive) return { ok: false, errors: { jobId: 'This position is no longer open.' } };
+  // Only a real uploaded file has bytes to check (JSON can describe a "file" but not carry one).
+  if (!(fields.resume instanceof Blob))
+    return { ok: false, errors: { resume: RESUME_MESSAGES.missing } };
+  const bytes = Buffer.from(await fields.resume.arrayBuffer());
+  const fileName = safeFileName(resume.name);
+  const check = await checkResume(fileName, bytes);
+  if (!check.ok) return { ok: false, errors: { resume: check.message } };
+  return {
+    ok: true,
+    lead: {
+      type: 'application',
+      data: {
+        ...data,
+        jobTitle: job.title,
+        resume: { fileName, mediaType: check.mediaType, data: bytes },
+      },
+    },
+  };
+}
+
+/** Runs the form's zod schema (and, for applications, the job and resume checks). */
+export async function validateLead(
+  db: Executor,
+  type: LeadType,
+  fields: Record<string, unknown>,
+): Promise<Validation> {
+  switch (type) {
+    case 'contact': {
+      const parsed = contactSchema.safeParse(fields);
+      return parsed.success
+        ? { ok: true, lead: { type, data: parsed.data } }
+        : { ok: false, errors: fieldErrors(parsed.error) };
+    }
+    case 'partnership': {
+      const parsed = partnershipSchema.safeParse(fields);
+      return parsed.success
+        ? { ok: true, lead: { type, data: parsed.data } }
+        : { ok: false, errors: fieldErrors(parsed.error) };
+    }
+    case 'custom-solution': {
+      const parsed = customSolutionSchema.safeParse(fields);
+      return parsed.success
+        ? { ok: true, lead: { type, data: parsed.data } }
+        : { ok: false, errors: fieldErrors(parsed.error) };
+    }
+    case 'application':
+      return validateApplication(db, fields);
+  }
+}

@@ -1,0 +1,36 @@
+import type { LeadType } from '@/lib/db/schema/deliveries';
+
+/** The five webhook settings of the spec, by their spec names (safe to import in the browser). */
+export const WEBHOOK_SETTING_KEYS = [
+  'contactFormWebhook',
+  'partnerFormWebhook',
+  'jobApplicationWebhook',
+  'customSolutionWebhook',
+  'emailWebhook',
+] as const;
+export type WebhookSettingKey = (typeof WEBHOOK_SETTING_KEYS)[number];
+
+/** Each form's own webhook setting. */
+export const FORM_WEBHOOK_KEY: Record<LeadType, WebhookSettingKey> = {
+  contact: 'contactFormWebhook',
+  partnership: 'partnerFormWebhook',
+  application: 'jobApplicationWebhook',
+  'custom-solution': 'customSolutionWebhook',
+};
+
+export type WebhookSettings = Record<WebhookSettingKey, string>;
+
+export function isWebhookSettingKey(value: string): value is WebhookSettingKey {
+  return (WEBHOOK_SETTING_KEYS as readonly string[]).includes(value);
+}
+
+/** Settings row holding an endpoint's signing secret. */
+export function endpointSecretKey(key: WebhookSettingKey): string {
+  return `webhookSecret.${key}`;
+}
+
+/** Settings rows of generated server secrets (never shown, never set by hand). */
+export const INTERNAL_SECRET_KEYS = {
+  rateLimitSalt: 'internal.rateLimitSalt',
+  resumeLinkKey: 'internal.resumeLinkKey',
+} as const;

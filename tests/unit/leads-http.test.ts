@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import { PEER_ADDRESS_HEADER, clientAddress } from '@/lib/leads/client-address';
+import { isCrossSiteRequest } from '@/lib/leads/http/request-guards';
+
+const SITE = 'https://sonara.ai';
+const post = (headers: Record<string, string>, url = 'https://sonara.ai/api/forms/contact') =>
+  new Request(url, { method: 'POST', headers });
+
+describe('cross-site check', () => {
+  it('lets same-origin browser posts and non-browser clients through', () => {
+    expect(isCrossSiteRequest(post({ origin: SITE, 'sec-fetch-site': 'same-origin' }), SITE)).toBe(
+      false,
+    );
+    expect(isCrossSiteRequest(post({}), SITE)).toBe(false);
+    // Behind a proxy the request URL is internal; the configured site origin still matches.
+    expect(
+      isCrossSiteRequest(post({ origin: SITE }, 'http://10.0.0.5:3000/api/forms/contact'), SITE),
+    ).toBe(false);
+  });
+
+  it('refuses another origin, a null origin and cross-site or same-site fetches', () => {
+    expect(isCrossSiteRequest(post({ origin: 'https://evil.example' }), SITE)).toBe(true);
+    expect(isCrossSiteRequest(post({ origin: 'null' }), SITE)).toBe(true);
+    expect(isCrossSiteRequest(post({ 'sec-fetch-site': 'cross-site' }), SITE)).toBe(true);
+    expect(
+      isCrossSiteRequest(
+        post({ 'sec-fetch-site': 'same-site', origin: 'https://blog.sonara.ai' }),
+        SITE,
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('client address', () => {
+  const headers = new Headers({
+    'x-forwarded-for': '203.0.113.7, 198.51.100.2',
+    [PEER_ADDRESS_HEADER]: '192.0.2.10',
+  });
+
+  it('uses the last X-Forwarded-For entry only behind a trusted proxy', () => {
+    expect(clientAddress(headers, true)).toBe('198.51.100.2');
+  });
+
+  it('never uses X-Forwarded-For or an unstamped peer header without a trusted proxy', () => {
+    // The stamp is only trusted once the server installed the hook that overwrites it.
+    expect(clientAddress(headers, false)).toBeUndefined();
+  });
+});
