@@ -1,4 +1,5 @@
 import { Toaster } from '@/components/ui/sonner';
+import { BodyPixels, HeadPixels } from '@/lib/pixels/public-pixels';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { RoiDialogProvider } from '@/components/site/roi-dialog-provider';
@@ -16,7 +17,9 @@ export const viewport = rootViewport;
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <head />
+      <head>
+        <HeadPixels />
+      </head>
       <body className="flex min-h-dvh flex-col">
         <RoiDialogProvider>
           <a
@@ -34,6 +37,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
           <JsonLdScript data={organizationJsonLd(siteConfig())} />
         </RoiDialogProvider>
         <Toaster />
+        <BodyPixels />
       </body>
     </html>
   );

@@ -1,0 +1,37 @@
+import { headers } from 'next/headers';
+import { AdminDashboard } from '@/components/admin/admin-dashboard';
+import { AdminProviders } from '@/components/admin/admin-providers';
+import { LoginCard } from '@/components/admin/login-card';
+import { checkSession, type SessionCheck } from '@/lib/auth/session';
+
+// Per-request: the session decides what renders, and the CSP nonce is per response.
+export const dynamic = 'force-dynamic';
+
+async function currentSession(): Promise<SessionCheck | 'unavailable'> {
+  try {
+    return await checkSession(await headers());
+  } catch (error) {
+    console.error('[admin] session check failed:', error);
+    return 'unavailable';
+  }
+}
+
+/** /admin: the login card, or the dashboard for a signed-in admin. */
+export default async function AdminPage() {
+  const session = await currentSession();
+  if (session === 'unavailable') {
+    return <LoginCard notice="The admin is unavailable right now. Please try again shortly." />;
+  }
+  if (session.status === 'forbidden') {
+    return <LoginCard notice="This account may not use the admin dashboard." />;
+  }
+  if (session.status === 'signed-out') return <LoginCard />;
+  return (
+    <AdminProviders>
+      <AdminDashboard
+        username={session.actor.username}
+        twoFactorEnabled={session.actor.twoFactorEnabled}
+      />
+    </AdminProviders>
+  );
+}

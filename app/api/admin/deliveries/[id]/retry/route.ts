@@ -1,0 +1,7 @@
+import { adminRetryDelivery } from '@/lib/admin/deliveries';
+import { adminRoute, jsonResponse } from '@/lib/admin/http';
+
+export const POST = adminRoute<{ id: string }>(async (request, { params }) => {
+  const { id } = await params;
+  return jsonResponse(await adminRetryDelivery(request, id));
+});

@@ -1,0 +1,4 @@
+import { adminEmailTemplates } from '@/lib/admin/email-settings';
+import { adminRoute, jsonResponse } from '@/lib/admin/http';
+
+export const GET = adminRoute(async (request) => jsonResponse(await adminEmailTemplates(request)));

@@ -1,0 +1,15 @@
+import { adminRoute, jsonResponse, readJson } from '@/lib/admin/http';
+import { adminDeleteJob, adminUpdateJob } from '@/lib/admin/jobs';
+
+type Params = { id: string };
+
+export const PUT = adminRoute<Params>(async (request, { params }) => {
+  const { id } = await params;
+  return jsonResponse(await adminUpdateJob(request, id, await readJson(request)));
+});
+
+export const DELETE = adminRoute<Params>(async (request, { params }) => {
+  const { id } = await params;
+  await adminDeleteJob(request, id);
+  return jsonResponse({ deleted: id });
+});

@@ -1,0 +1,10 @@
+import { adminRoute, HttpError } from '@/lib/admin/http';
+import { adminResumeDownload } from '@/lib/admin/lead-files';
+
+type Params = { type: string; id: string };
+
+export const GET = adminRoute<Params>(async (request, { params }) => {
+  const { type, id } = await params;
+  if (type !== 'application') throw new HttpError(404, 'Only job applications have resumes.');
+  return adminResumeDownload(request, id);
+});

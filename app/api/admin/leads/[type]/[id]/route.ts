@@ -1,0 +1,9 @@
+import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminGetLead, parseLeadType } from '@/lib/admin/leads';
+
+type Params = { type: string; id: string };
+
+export const GET = adminRoute<Params>(async (request, { params }) => {
+  const { type, id } = await params;
+  return jsonResponse(await adminGetLead(request, parseLeadType(type), id));
+});

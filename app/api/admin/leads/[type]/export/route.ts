@@ -1,0 +1,24 @@
+import { attachmentDisposition } from '@/lib/leads/resume-download';
+import { adminRoute } from '@/lib/admin/http';
+import { adminExportLeads } from '@/lib/admin/lead-files';
+import { parseLeadType } from '@/lib/admin/leads';
+
+type Params = { type: string };
+
+/** CSV export of one form's leads (UTF-8 with BOM, formula-safe cells). */
+export const GET = adminRoute<Params>(async (request, { params }) => {
+  const { type } = await params;
+  const { fileName, csv } = await adminExportLeads(
+    request,
+    parseLeadType(type),
+    new URL(request.url).searchParams,
+  );
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': attachmentDisposition(fileName),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    },
+  });
+});

@@ -1,0 +1,21 @@
+import { adminRoute, jsonResponse, readJson } from '@/lib/admin/http';
+import { adminDeletePixel, adminSetPixelEnabled, adminUpdatePixel } from '@/lib/admin/pixels';
+
+type Params = { id: string };
+
+export const PUT = adminRoute<Params>(async (request, { params }) => {
+  const { id } = await params;
+  return jsonResponse(await adminUpdatePixel(request, id, await readJson(request)));
+});
+
+/** `{ enabled }`: turns the pixel on or off. */
+export const PATCH = adminRoute<Params>(async (request, { params }) => {
+  const { id } = await params;
+  return jsonResponse(await adminSetPixelEnabled(request, id, await readJson(request)));
+});
+
+export const DELETE = adminRoute<Params>(async (request, { params }) => {
+  const { id } = await params;
+  await adminDeletePixel(request, id);
+  return jsonResponse({ deleted: id });
+});

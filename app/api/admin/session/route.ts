@@ -1,0 +1,4 @@
+import { getAdminAccount } from '@/lib/admin/account';
+import { adminRoute, jsonResponse } from '@/lib/admin/http';
+
+export const GET = adminRoute(async (request) => jsonResponse(await getAdminAccount(request)));

@@ -1,0 +1,16 @@
+import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminRevealSecret, adminRotateSecret, parseSettingKey } from '@/lib/admin/webhooks';
+
+type Params = { key: string };
+
+/** Reveals the endpoint's signing secret. */
+export const GET = adminRoute<Params>(async (request, { params }) => {
+  const { key } = await params;
+  return jsonResponse(await adminRevealSecret(request, parseSettingKey(key)));
+});
+
+/** Rotates the endpoint's signing secret. */
+export const POST = adminRoute<Params>(async (request, { params }) => {
+  const { key } = await params;
+  return jsonResponse(await adminRotateSecret(request, parseSettingKey(key)));
+});

@@ -1,0 +1,66 @@
+'use client';
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AccountTab } from '@/components/admin/account/account-tab';
+import { AuditTab } from '@/components/admin/audit-tab';
+import { CareersTab } from '@/components/admin/careers/careers-tab';
+import { DeliveriesTab } from '@/components/admin/deliveries-tab';
+import { EmailTab } from '@/components/admin/email/email-tab';
+import { LeadsTab } from '@/components/admin/leads/leads-tab';
+import { LogoutButton } from '@/components/admin/logout-button';
+import { PixelsTab } from '@/components/admin/pixels/pixels-tab';
+import { WebhooksTab } from '@/components/admin/webhooks/webhooks-tab';
+
+const TABS = [
+  { value: 'webhooks', label: 'Form Webhooks', Panel: WebhooksTab },
+  { value: 'careers', label: 'Careers', Panel: CareersTab },
+  { value: 'email', label: 'Email Settings', Panel: EmailTab },
+  { value: 'pixels', label: 'Tracking Pixels', Panel: PixelsTab },
+  { value: 'leads', label: 'Leads', Panel: LeadsTab },
+  { value: 'deliveries', label: 'Deliveries', Panel: DeliveriesTab },
+  { value: 'audit', label: 'Audit Log', Panel: AuditTab },
+] as const;
+
+/** The signed-in dashboard: a header with Logout, and one tab per area. */
+export function AdminDashboard({
+  username,
+  twoFactorEnabled,
+}: {
+  username: string;
+  twoFactorEnabled: boolean;
+}) {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
+          <p className="text-sm text-muted-foreground">Signed in as {username}</p>
+        </div>
+        <LogoutButton />
+      </header>
+      <main>
+        <Tabs defaultValue="webhooks">
+          <TabsList aria-label="Admin sections">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
+            ))}
+            <TabsTrigger value="account">Account</TabsTrigger>
+          </TabsList>
+          {/* Each panel starts with an h2 so the card titles (h3) sit in a proper outline. */}
+          {TABS.map(({ value, label, Panel }) => (
+            <TabsContent key={value} value={value}>
+              <h2 className="sr-only">{label}</h2>
+              <Panel />
+            </TabsContent>
+          ))}
+          <TabsContent value="account">
+            <h2 className="sr-only">Account</h2>
+            <AccountTab username={username} twoFactorEnabled={twoFactorEnabled} />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}

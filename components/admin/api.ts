@@ -1,0 +1,49 @@
+/** An admin API failure with the server's message and any field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+}
+
+/** JSON request to the site's own API (same-origin cookies); non-2xx answers throw ApiError. */
+export async function api<T>(path: string, { method = 'GET', body }: ApiOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'The server could not be reached. Check your connection.');
+  }
+  const data = (await response.json().catch(() => ({}))) as {
+    error?: string;
+    message?: string;
+    fieldErrors?: Record<string, string>;
+  };
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      data.error ?? data.message ?? `The request failed (${response.status}).`,
+      data.fieldErrors,
+    );
+  }
+  return data as T;
+}
+
+/** The text of any error, for a toast description. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong.';
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { EyeIcon, EyeOffIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ScrollTable } from '@/components/admin/scroll-table';
+import { jobFunctionLabel } from '@/lib/jobs/job-functions';
+import type { Job } from '@/lib/jobs/job-types';
+
+/** Job Management table: Req#, Title, Function, Location, Salary Range, Status, Actions. */
+export function JobTable({
+  jobs,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  jobs: Job[];
+  onToggle: (job: Job) => void;
+  onEdit: (job: Job) => void;
+  onDelete: (job: Job) => void;
+}) {
+  return (
+    <ScrollTable label="Job listings">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Req#</TableHead>
+          <TableHead>Title</TableHead>
+          <TableHead>Function</TableHead>
+          <TableHead>Location</TableHead>
+          <TableHead>Salary Range</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {jobs.map((job) => (
+          <TableRow key={job.id}>
+            <TableCell className="font-mono text-xs whitespace-nowrap">{job.reqNumber}</TableCell>
+            <TableCell className="font-medium">{job.title}</TableCell>
+            <TableCell>
+              <Badge variant="outline">{jobFunctionLabel(job.function)}</Badge>
+            </TableCell>
+            <TableCell>{job.location}</TableCell>
+            <TableCell>{job.salaryRange}</TableCell>
+            <TableCell>
+              <Badge variant={job.isActive ? 'default' : 'secondary'}>
+                {job.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            </TableCell>
+            <TableCell>
+              <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`${job.isActive ? 'Deactivate' : 'Activate'} ${job.title}`}
+                  onClick={() => onToggle(job)}
+                >
+                  {job.isActive ? (
+                    <EyeOffIcon aria-hidden="true" />
+                  ) : (
+                    <EyeIcon aria-hidden="true" />
+                  )}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${job.title}`}
+                  onClick={() => onEdit(job)}
+                >
+                  <PencilIcon aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${job.title}`}
+                  onClick={() => onDelete(job)}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { LogOutIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+
+/** Logout: revokes the session on the server, then goes to the home page. */
+export function LogoutButton() {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const logout = async () => {
+    setPending(true);
+    try {
+      const response = await fetch('/api/auth/sign-out', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok) throw new Error(String(response.status));
+      // The site has its own root layout, so this is a full page load of the home page.
+      router.push('/');
+    } catch {
+      setPending(false);
+      toast.error('Logout failed', { description: 'Please try again.' });
+    }
+  };
+  return (
+    <Button variant="outline" onClick={logout} disabled={pending}>
+      <LogOutIcon aria-hidden="true" />
+      {pending ? 'Logging out...' : 'Logout'}
+    </Button>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ScrollTable } from '@/components/admin/scroll-table';
+import type { PixelView } from '@/lib/pixels/pixel-schema';
+
+/** The pixels with their on/off switch; the system pixel is shown but locked. */
+export function PixelTable({
+  pixels,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  pixels: PixelView[];
+  onToggle: (pixel: PixelView, enabled: boolean) => void;
+  onEdit: (pixel: PixelView) => void;
+  onDelete: (pixel: PixelView) => void;
+}) {
+  if (pixels.length === 0) {
+    return <p className="text-sm text-muted-foreground">No tracking pixels yet.</p>;
+  }
+  return (
+    <ScrollTable label="Tracking pixels">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Name</TableHead>
+          <TableHead>Location</TableHead>
+          <TableHead>Enabled</TableHead>
+          <TableHead>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {pixels.map((pixel) => (
+          <TableRow key={pixel.id} data-pixel-id={pixel.id}>
+            <TableCell className="font-medium">
+              <span className="flex flex-wrap items-center gap-2">
+                {pixel.name}
+                {pixel.system ? <Badge variant="secondary">System</Badge> : null}
+              </span>
+            </TableCell>
+            <TableCell>{pixel.location === 'head' ? 'Head' : 'End of body'}</TableCell>
+            <TableCell>
+              <Switch
+                checked={pixel.enabled}
+                disabled={pixel.system}
+                aria-label={`${pixel.enabled ? 'Disable' : 'Enable'} ${pixel.name}`}
+                onCheckedChange={(checked) => onToggle(pixel, checked)}
+              />
+            </TableCell>
+            <TableCell>
+              <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  disabled={pixel.system}
+                  aria-label={`Edit ${pixel.name}`}
+                  onClick={() => onEdit(pixel)}
+                >
+                  <PencilIcon aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${pixel.name}`}
+                  onClick={() => onDelete(pixel)}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                </Button>
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </ScrollTable>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { api } from '@/components/admin/api';
+import { Field, fieldAria } from '@/components/admin/field';
+import { showFormTestResult } from '@/components/admin/webhooks/test-result-toast';
+import { SigningSecret } from '@/components/admin/webhooks/signing-secret';
+import type { WebhookTestView } from '@/lib/admin/webhooks';
+import type { LeadType } from '@/lib/db/schema/deliveries';
+import { FORM_FIELDS } from '@/lib/leads/form-fields';
+import { FORM_WEBHOOK_KEY } from '@/lib/settings/keys';
+
+/** One form's webhook: URL, 'Test with Label Names', its payload variables and signing secret. */
+export function FormWebhookPanel({
+  type,
+  label,
+  short,
+  url,
+  error,
+  onChange,
+}: {
+  type: LeadType;
+  label: string;
+  short: string;
+  url: string;
+  error?: string;
+  onChange: (url: string) => void;
+}) {
+  const test = useMutation({
+    mutationFn: () =>
+      api<WebhookTestView>('/api/admin/webhooks/test', {
+        method: 'POST',
+        body: { form: type, url },
+      }),
+    onSuccess: (result) => showFormTestResult(short, result),
+    onError: () =>
+      toast.error('Error testing webhook', {
+        description: `Failed to send test data to the ${short} form webhook. Please check the URL.`,
+      }),
+  });
+  const runTest = () => {
+    if (!url.trim()) {
+      toast.error('No webhook URL', {
+        description: `Please enter a ${short} form webhook URL first.`,
+      });
+      return;
+    }
+    test.mutate();
+  };
+  const id = `${type}-webhook-url`;
+  return (
+    <div className="flex flex-col gap-5">
+      <Field
+        id={id}
+        label={`${label} webhook URL`}
+        error={error}
+        hint="Submissions are posted here form-encoded, signed, and retried until the receiver answers 2xx."
+      >
+        <Input
+          {...fieldAria(id, error, true)}
+          type="url"
+          inputMode="url"
+          placeholder="https://hooks.example.com/..."
+          value={url}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </Field>
+      <Button
+        type="button"
+        variant="secondary"
+        className="self-start"
+        disabled={!url.trim() || test.isPending}
+        onClick={runTest}
+      >
+        {test.isPending ? 'Testing...' : 'Test with Label Names'}
+      </Button>
+      <div className="flex flex-col gap-2">
+        <h3 className="text-sm font-semibold">Payload variables</h3>
+        <ul className="grid gap-1 text-sm sm:grid-cols-2">
+          {FORM_FIELDS[type].map((field) => (
+            <li key={field.name}>
+              <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{field.name}</code>{' '}
+              <span className="text-muted-foreground">{field.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <SigningSecret settingKey={FORM_WEBHOOK_KEY[type]} />
+    </div>
+  );
+}

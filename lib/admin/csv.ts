@@ -1,0 +1,44 @@
+import 'server-only';
+import { stringify } from 'csv-stringify/sync';
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Prefixes a formula-looking cell with an apostrophe, so spreadsheets show it as text. */
+export function neutralizeFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return String(value);
+}
+
+export interface CsvColumn {
+  key: string;
+  label: string;
+}
+
+/**
+ * CSV of the rows: UTF-8 with a byte-order mark (so spreadsheets detect the encoding), a header
+ * row, RFC 4180 quoting, and every cell neutralized against formula injection.
+ */
+export function toCsv(
+  columns: readonly CsvColumn[],
+  rows: readonly Record<string, unknown>[],
+): string {
+  const records = rows.map((row) =>
+    columns.map((column) => neutralizeFormula(cellText(row[column.key]))),
+  );
+  return stringify(records, {
+    bom: true,
+    header: true,
+    columns: columns.map((column) => neutralizeFormula(column.label)),
+    record_delimiter: 'windows',
+    // csv-stringify quotes only the record delimiter itself; a lone LF or CR inside a message
+    // must be quoted too, or spreadsheets would start a new row there.
+    quoted_match: /[\r\n]/,
+  });
+}

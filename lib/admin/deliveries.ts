@@ -1,0 +1,42 @@
+import 'server-only';
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import { DELIVERY_STATUSES } from '@/lib/db/schema';
+import { listDeliveries, retryDelivery, type DeliverySummary } from '@/lib/delivery/admin';
+import { writeAudit } from '@/lib/audit/audit-log';
+import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { HttpError } from '@/lib/admin/http';
+import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
+
+const querySchema = z.object({
+  status: z.enum(DELIVERY_STATUSES, 'Unknown status').optional(),
+  form: z.enum(LEAD_TYPE_VALUES, 'Unknown form').optional(),
+  leadId: z.uuid('Unknown lead').optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** The delivery log, newest first, with the total for paging (admin only). */
+export async function adminListDeliveries(request: AdminRequest, query: URLSearchParams) {
+  await requireAdmin(request);
+  const { status, form, leadId, limit, offset } = querySchema.parse(Object.fromEntries(query));
+  return listDeliveries(getDb(), { status, leadType: form, leadId, limit, offset });
+}
+
+/** 'Retry now' for a failed or dead delivery: sends it at once and reports the outcome. */
+export async function adminRetryDelivery(
+  request: AdminRequest,
+  id: string,
+): Promise<DeliverySummary> {
+  const context = await requireAdmin(request);
+  if (!z.uuid().safeParse(id).success) throw new HttpError(404, 'That delivery does not exist.');
+  const row = await retryDelivery(getDb(), id);
+  if (!row) throw new HttpError(409, 'Only failed or dead deliveries can be retried.');
+  await writeAudit(getDb(), {
+    actor: auditActor(context),
+    action: 'delivery.retry',
+    target: id,
+    details: { status: row.status, lastStatusCode: row.lastStatusCode },
+  });
+  return row;
+}

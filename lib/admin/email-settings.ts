@@ -1,0 +1,92 @@
+import 'server-only';
+import { z } from 'zod';
+import { env } from '@/lib/config/env';
+import { siteConfig } from '@/lib/config/site';
+import { getDb } from '@/lib/db/client';
+import { writeAudit } from '@/lib/audit/audit-log';
+import { renderConfirmationEmail } from '@/lib/delivery/email-templates';
+import { EMAIL_FORM_TYPES, type EmailFormType } from '@/lib/delivery/email-types';
+import { MAX_OUTBOUND_URL_LENGTH } from '@/lib/delivery/ssrf-guard';
+import { sendTestEmailWebhook } from '@/lib/delivery/webhook-tests';
+import { EMAIL_TEST_USER_DATA } from '@/lib/leads/email-test-payloads';
+import { getWebhookSettings, saveWebhookSettings } from '@/lib/settings/webhook-settings';
+import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { HttpError } from '@/lib/admin/http';
+import type { WebhookTestView } from '@/lib/admin/webhooks';
+
+/** SMTP as configured by SMTP_URL: shown read-only, never with its credentials. */
+function smtpStatus() {
+  const { SMTP_URL, LEADS_NOTIFY_EMAIL } = env();
+  if (!SMTP_URL) return { configured: false as const };
+  const url = new URL(SMTP_URL);
+  return {
+    configured: true as const,
+    server: `${url.protocol.replace(':', '')}://${url.host}`,
+    notifyEmail: LEADS_NOTIFY_EMAIL ?? null,
+  };
+}
+
+/** The Email Settings tab: the email webhook URL, sender addresses and SMTP status. */
+export async function adminGetEmailSettings(request: AdminRequest) {
+  await requireAdmin(request);
+  const { emailWebhook } = await getWebhookSettings(getDb());
+  return { emailWebhook, senders: siteConfig().email, smtp: smtpStatus() };
+}
+
+const urlText = z
+  .string('Enter a URL')
+  .trim()
+  .max(MAX_OUTBOUND_URL_LENGTH, `The URL is longer than ${MAX_OUTBOUND_URL_LENGTH} characters`);
+
+/** Saves (or, with '', clears) the email webhook URL after the SSRF guard. */
+export async function adminSaveEmailWebhook(request: AdminRequest, input: unknown) {
+  const context = await requireAdmin(request);
+  const { emailWebhook } = z.object({ emailWebhook: urlText }).parse(input);
+  const result = await saveWebhookSettings(getDb(), { emailWebhook }, auditActor(context));
+  if (!result.ok) {
+    throw new HttpError(422, 'The webhook URL was refused.', {
+      emailWebhook: result.errors.emailWebhook ?? 'Refused',
+    });
+  }
+  return { emailWebhook: result.settings.emailWebhook };
+}
+
+const testSchema = z.object({
+  formType: z.enum(EMAIL_FORM_TYPES, 'Unknown email type'),
+  url: urlText,
+});
+
+/** Test Contact / Career / Partner / Custom: sends the spec's test payload from the server. */
+export async function adminTestEmailWebhook(
+  request: AdminRequest,
+  input: unknown,
+): Promise<WebhookTestView> {
+  const context = await requireAdmin(request);
+  const { formType, url } = testSchema.parse(input);
+  if (!url) throw new HttpError(422, 'No webhook configured', { url: 'No webhook configured' });
+  const result = await sendTestEmailWebhook(getDb(), { formType, url });
+  await writeAudit(getDb(), {
+    actor: auditActor(context),
+    action: 'email.test',
+    target: formType,
+    details: { status: result.status ?? null, ok: result.ok },
+  });
+  return { ok: result.ok, status: result.status ?? null, error: result.error ?? null };
+}
+
+export interface EmailTemplateSample {
+  formType: EmailFormType;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The four confirmation emails rendered with sample data by the real templates. */
+export async function adminEmailTemplates(request: AdminRequest): Promise<EmailTemplateSample[]> {
+  await requireAdmin(request);
+  const brand = siteConfig();
+  return EMAIL_FORM_TYPES.map((formType) => ({
+    formType,
+    ...renderConfirmationEmail(formType, EMAIL_TEST_USER_DATA[formType], brand),
+  }));
+}

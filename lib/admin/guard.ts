@@ -1,0 +1,60 @@
+import 'server-only';
+import { siteConfig } from '@/lib/config/site';
+import { isCrossSiteRequest } from '@/lib/auth/request-origin';
+import { checkSession, type AdminActor } from '@/lib/auth/session';
+import { rememberRefreshHeaders } from '@/lib/admin/refresh';
+
+/** Refusal of an admin request: 401 without a session, 403 for a non-admin or a cross-site call. */
+export class AdminAccessError extends Error {
+  constructor(
+    readonly status: 401 | 403,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AdminAccessError';
+  }
+}
+
+/** What an admin data function receives: the incoming request's headers and URL. */
+export interface AdminRequest {
+  headers: Headers;
+  method?: string;
+  url?: string;
+}
+
+export interface AdminContext {
+  actor: AdminActor;
+  /** Cookie refresh to pass back to the browser (sliding idle timeout). */
+  refreshHeaders: Headers | null;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function allowedOrigins(request: AdminRequest): string[] {
+  const origins = [new URL(siteConfig().url).origin];
+  if (request.url) origins.push(new URL(request.url).origin);
+  return origins;
+}
+
+/**
+ * The authorization every admin data function and route runs first (QUALITY.md item 14):
+ * a state-changing method must come from this site, and the session must belong to an admin.
+ */
+export async function requireAdmin(request: AdminRequest): Promise<AdminContext> {
+  const method = (request.method ?? 'GET').toUpperCase();
+  if (!SAFE_METHODS.has(method) && isCrossSiteRequest(request.headers, allowedOrigins(request))) {
+    throw new AdminAccessError(403, 'Cross-site request refused.');
+  }
+  const check = await checkSession(request.headers);
+  if (check.status === 'signed-out') throw new AdminAccessError(401, 'Sign in to continue.');
+  if (check.status === 'forbidden') {
+    throw new AdminAccessError(403, 'This account may not use the admin dashboard.');
+  }
+  rememberRefreshHeaders(request.headers, check.refreshHeaders);
+  return { actor: check.actor, refreshHeaders: check.refreshHeaders };
+}
+
+/** The audit-log actor of an admin context. */
+export function auditActor({ actor }: AdminContext) {
+  return { id: actor.id, name: actor.username };
+}

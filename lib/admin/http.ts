@@ -1,0 +1,103 @@
+import 'server-only';
+import { ZodError } from 'zod';
+import { AdminAccessError } from '@/lib/admin/guard';
+import { refreshHeadersFor } from '@/lib/admin/refresh';
+
+/** A client error with its status and message (400, 404, 409, 413, 415, 422). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** A JSON response that no cache keeps (admin data is per-user and changes often). */
+export function jsonResponse(data: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return Response.json(data, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+function zodFieldErrors(error: ZodError): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || 'form';
+    result[key] ??= issue.message;
+  }
+  return result;
+}
+
+/** Maps a thrown error to the response the admin UI understands; unexpected ones are logged. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AdminAccessError)
+    return jsonResponse({ error: error.message }, error.status);
+  if (error instanceof HttpError) {
+    return jsonResponse({ error: error.message, fieldErrors: error.fieldErrors }, error.status);
+  }
+  if (error instanceof ZodError) {
+    return jsonResponse(
+      { error: 'Please correct the highlighted fields.', fieldErrors: zodFieldErrors(error) },
+      422,
+    );
+  }
+  console.error('[admin] request failed:', error);
+  return jsonResponse({ error: 'The server could not complete the request.' }, 500);
+}
+
+type RouteContext<P> = { params: Promise<P> };
+
+/**
+ * Wraps an admin route handler: errors become JSON statuses, and the session cookie refresh that
+ * the authorization check produced is passed back to the browser.
+ */
+export function adminRoute<P = Record<string, never>>(
+  handler: (request: Request, context: RouteContext<P>) => Promise<Response>,
+) {
+  return async (request: Request, context: RouteContext<P>): Promise<Response> => {
+    let response: Response;
+    try {
+      response = await handler(request, context);
+    } catch (error) {
+      response = errorResponse(error);
+    }
+    const refresh = refreshHeadersFor(request.headers);
+    for (const cookie of refresh?.getSetCookie() ?? [])
+      response.headers.append('Set-Cookie', cookie);
+    return response;
+  };
+}
+
+const MAX_JSON_BYTES = 256 * 1024;
+
+/** The request's JSON body, refusing non-JSON (415), oversized (413) and malformed (400) bodies. */
+export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) {
+    throw new HttpError(415, 'Send the data as JSON.');
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new HttpError(413, 'The request is too large.');
+  const reader = request.body?.getReader();
+  if (!reader) throw new HttpError(400, 'The request has no body.');
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, 'The request is too large.');
+    }
+    chunks.push(value);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}

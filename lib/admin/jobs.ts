@@ -1,0 +1,79 @@
+import 'server-only';
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import { writeAudit } from '@/lib/audit/audit-log';
+import { createJob, deleteJob, listJobs, setJobActive, updateJob } from '@/lib/jobs/job-store';
+import { jobInputSchema } from '@/lib/jobs/job-schema';
+import type { Job } from '@/lib/jobs/job-types';
+import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { HttpError } from '@/lib/admin/http';
+
+const NOT_FOUND = 'That job listing no longer exists.';
+
+function found(job: Job | null): Job {
+  if (!job) throw new HttpError(404, NOT_FOUND);
+  return job;
+}
+
+/** Every job posting, active or not, for the Careers tab (admin only). */
+export async function adminListJobs(request: AdminRequest): Promise<Job[]> {
+  await requireAdmin(request);
+  return listJobs(getDb());
+}
+
+/** Creates a posting with today's date and the next requisition number (admin only). */
+export async function adminCreateJob(request: AdminRequest, input: unknown): Promise<Job> {
+  const context = await requireAdmin(request);
+  const job = await createJob(getDb(), jobInputSchema.parse(input));
+  await writeAudit(getDb(), {
+    actor: auditActor(context),
+    action: 'job.create',
+    target: job.id,
+    details: { reqNumber: job.reqNumber, title: job.title, isActive: job.isActive },
+  });
+  return job;
+}
+
+/** Replaces a posting's fields (admin only). */
+export async function adminUpdateJob(
+  request: AdminRequest,
+  id: string,
+  input: unknown,
+): Promise<Job> {
+  const context = await requireAdmin(request);
+  const job = found(await updateJob(getDb(), id, jobInputSchema.parse(input)));
+  await writeAudit(getDb(), {
+    actor: auditActor(context),
+    action: 'job.update',
+    target: id,
+    details: { reqNumber: job.reqNumber, title: job.title, isActive: job.isActive },
+  });
+  return job;
+}
+
+const activeSchema = z.object({ isActive: z.boolean('Say whether the job is active') });
+
+/** Activates or deactivates a posting (admin only). */
+export async function adminSetJobActive(
+  request: AdminRequest,
+  id: string,
+  input: unknown,
+): Promise<Job> {
+  const context = await requireAdmin(request);
+  const { isActive } = activeSchema.parse(input);
+  const job = found(await setJobActive(getDb(), id, isActive));
+  await writeAudit(getDb(), {
+    actor: auditActor(context),
+    action: isActive ? 'job.activate' : 'job.deactivate',
+    target: id,
+    details: { reqNumber: job.reqNumber, title: job.title },
+  });
+  return job;
+}
+
+/** Deletes a posting (admin only). */
+export async function adminDeleteJob(request: AdminRequest, id: string): Promise<void> {
+  const context = await requireAdmin(request);
+  if (!(await deleteJob(getDb(), id))) throw new HttpError(404, NOT_FOUND);
+  await writeAudit(getDb(), { actor: auditActor(context), action: 'job.delete', target: id });
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { HttpError } from '@/lib/admin/http';
+import { pixelInputSchema, type PixelView } from '@/lib/pixels/pixel-schema';
+import {
+  createPixel,
+  deletePixel,
+  listPixels,
+  removeUserPixels,
+  setPixelEnabled,
+  updatePixel,
+  type PixelChange,
+} from '@/lib/pixels/pixel-store';
+
+export const SYSTEM_PIXEL_MESSAGE = 'This is a system tracking pixel and cannot be removed.';
+
+function refused(reason: 'not-found' | 'system'): never {
+  if (reason === 'system') throw new HttpError(409, SYSTEM_PIXEL_MESSAGE);
+  throw new HttpError(404, 'That tracking pixel no longer exists.');
+}
+
+function changed(result: PixelChange): PixelView {
+  if (!result.ok) refused(result.reason);
+  return result.pixel;
+}
+
+/** All pixels for the Tracking Pixels tab (admin only). */
+export async function adminListPixels(request: AdminRequest): Promise<PixelView[]> {
+  await requireAdmin(request);
+  return listPixels(getDb());
+}
+
+/** Adds a pixel from the tab's form (admin only; validated with the form's schema). */
+export async function adminCreatePixel(request: AdminRequest, input: unknown): Promise<PixelView> {
+  const context = await requireAdmin(request);
+  return createPixel(getDb(), pixelInputSchema.parse(input), auditActor(context));
+}
+
+/** Replaces a user pixel (admin only; the system pixel is refused). */
+export async function adminUpdatePixel(
+  request: AdminRequest,
+  id: string,
+  input: unknown,
+): Promise<PixelView> {
+  const context = await requireAdmin(request);
+  const result = await updatePixel(getDb(), id, pixelInputSchema.parse(input), auditActor(context));
+  return changed(result);
+}
+
+const toggleSchema = z.object({ enabled: z.boolean('Say whether the pixel is enabled') });
+
+/** Enables or disables a user pixel (admin only). */
+export async function adminSetPixelEnabled(
+  request: AdminRequest,
+  id: string,
+  input: unknown,
+): Promise<PixelView> {
+  const context = await requireAdmin(request);
+  const { enabled } = toggleSchema.parse(input);
+  return changed(await setPixelEnabled(getDb(), id, enabled, auditActor(context)));
+}
+
+/** Deletes a user pixel (admin only; the system pixel is refused). */
+export async function adminDeletePixel(request: AdminRequest, id: string): Promise<void> {
+  const context = await requireAdmin(request);
+  const result = await deletePixel(getDb(), id, auditActor(context));
+  if (!result.ok) refused(result.reason);
+}
+
+/** 'Remove User Pixels': keeps only the system pixel. */
+export async function adminRemoveUserPixels(request: AdminRequest): Promise<number> {
+  const context = await requireAdmin(request);
+  return removeUserPixels(getDb(), auditActor(context));
+}

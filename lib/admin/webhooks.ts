@@ -1,0 +1,108 @@
+import 'server-only';
+import { z } from 'zod';
+import { getDb } from '@/lib/db/client';
+import type { LeadType } from '@/lib/db/schema';
+import { writeAudit } from '@/lib/audit/audit-log';
+import { sendLabelTestWebhook } from '@/lib/delivery/webhook-tests';
+import { MAX_OUTBOUND_URL_LENGTH } from '@/lib/delivery/ssrf-guard';
+import {
+  FORM_WEBHOOK_KEY,
+  WEBHOOK_SETTING_KEYS,
+  type WebhookSettingKey,
+} from '@/lib/settings/keys';
+import { getEndpointSecret, rotateEndpointSecret } from '@/lib/settings/stored-secrets';
+import { getWebhookSettings, saveWebhookSettings } from '@/lib/settings/webhook-settings';
+import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { HttpError } from '@/lib/admin/http';
+import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
+
+const urlText = z
+  .string('Enter a URL')
+  .trim()
+  .max(MAX_OUTBOUND_URL_LENGTH, `The URL is longer than ${MAX_OUTBOUND_URL_LENGTH} characters`);
+
+const saveSchema = z
+  .object(Object.fromEntries(WEBHOOK_SETTING_KEYS.map((key) => [key, urlText.optional()])))
+  .strict() as z.ZodType<Partial<Record<WebhookSettingKey, string>>>;
+
+/** The five webhook URLs ('' when unset). */
+export async function adminGetWebhookSettings(request: AdminRequest) {
+  await requireAdmin(request);
+  return getWebhookSettings(getDb());
+}
+
+/**
+ * Saves webhook URLs ('' clears one) after the SSRF guard; a refused URL is a field error with the
+ * guard's reason and nothing is saved.
+ */
+export async function adminSaveWebhookSettings(request: AdminRequest, input: unknown) {
+  const context = await requireAdmin(request);
+  const values = saveSchema.parse(input);
+  const result = await saveWebhookSettings(getDb(), values, auditActor(context));
+  if (!result.ok) {
+    throw new HttpError(422, 'A webhook URL was refused.', result.errors as Record<string, string>);
+  }
+  return result.settings;
+}
+
+const testSchema = z.object({
+  form: z.enum(LEAD_TYPE_VALUES, 'Unknown form'),
+  url: urlText,
+});
+
+export interface WebhookTestView {
+  ok: boolean;
+  status: number | null;
+  error: string | null;
+}
+
+/**
+ * 'Test with Label Names': posts the form's field labels as sample values, signed like a real
+ * delivery, from the server to the URL in the form, and reports the receiver's real answer.
+ */
+export async function adminTestFormWebhook(
+  request: AdminRequest,
+  input: unknown,
+): Promise<WebhookTestView> {
+  const context = await requireAdmin(request);
+  const { form, url } = testSchema.parse(input);
+  if (!url) throw new HttpError(422, 'No webhook URL', { url: 'No webhook URL' });
+  const result = await sendLabelTestWebhook(getDb(), { leadType: form as LeadType, url });
+  await writeAudit(getDb(), {
+    actor: auditActor(context),
+    action: 'webhook.test',
+    target: FORM_WEBHOOK_KEY[form as LeadType],
+    details: { status: result.status ?? null, ok: result.ok },
+  });
+  return { ok: result.ok, status: result.status ?? null, error: result.error ?? null };
+}
+
+export function parseSettingKey(value: string): WebhookSettingKey {
+  const key = WEBHOOK_SETTING_KEYS.find((candidate) => candidate === value);
+  if (!key) throw new HttpError(404, 'Unknown webhook endpoint.');
+  return key;
+}
+
+/** An endpoint's signing secret, shown on request (the reveal is audited, the value is not). */
+export async function adminRevealSecret(request: AdminRequest, key: WebhookSettingKey) {
+  const context = await requireAdmin(request);
+  const secret = await getEndpointSecret(getDb(), key);
+  await writeAudit(getDb(), {
+    actor: auditActor(context),
+    action: 'webhook.secret.reveal',
+    target: key,
+  });
+  return { key, secret };
+}
+
+/** Replaces an endpoint's signing secret; receivers must be given the new one. */
+export async function adminRotateSecret(request: AdminRequest, key: WebhookSettingKey) {
+  const context = await requireAdmin(request);
+  const secret = await rotateEndpointSecret(getDb(), key);
+  await writeAudit(getDb(), {
+    actor: auditActor(context),
+    action: 'webhook.secret.rotate',
+    target: key,
+  });
+  return { key, secret };
+}

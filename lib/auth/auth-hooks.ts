@@ -1,0 +1,169 @@
+import 'server-only';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { writeAudit } from '@/lib/audit/audit-log';
+import type { Database } from '@/lib/db/client';
+import { clientAddress } from '@/lib/leads/client-address';
+import {
+  checkLoginThrottle,
+  clearLoginFailures,
+  recordLoginFailure,
+  type LoginSubject,
+} from '@/lib/auth/login-throttle';
+
+export interface AuthHookDeps {
+  db: Database;
+  /** Key of the throttle's bucket hashes. */
+  salt: string;
+  trustProxy: boolean;
+}
+
+/** Every path that checks a password or a second factor without an existing session. */
+export const SIGN_IN_PATHS = new Set([
+  '/sign-in/username',
+  '/sign-in/email',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/verify-otp',
+]);
+
+export const THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Please try again later.';
+
+const SECOND_FACTOR_ACCOUNT = '(second factor)';
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+function bodyField(body: unknown, key: string): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 200) : undefined;
+}
+
+/** The account and client a sign-in attempt is counted against. */
+function loginSubject(ctx: HookContext, deps: AuthHookDeps): LoginSubject {
+  const account =
+    ctx.path === '/sign-in/username'
+      ? bodyField(ctx.body, 'username')
+      : ctx.path === '/sign-in/email'
+        ? bodyField(ctx.body, 'email')
+        : SECOND_FACTOR_ACCOUNT;
+  const headers = ctx.headers ?? new Headers();
+  return {
+    account: account || '(blank)',
+    client: clientAddress(headers, deps.trustProxy),
+    salt: deps.salt,
+  };
+}
+
+/** Refuses a throttled sign-in before any password is hashed; records sign-outs. */
+export function beforeAuthHook(deps: AuthHookDeps) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path === '/sign-out') {
+      const current = await getSessionFromCtx(ctx).catch(() => null);
+      if (current) {
+        await writeAudit(deps.db, {
+          actor: { id: current.user.id, name: actorName(current.user) },
+          action: 'auth.sign-out',
+        });
+      }
+      return;
+    }
+    if (!ctx.path || !SIGN_IN_PATHS.has(ctx.path)) return;
+    const subject = loginSubject(ctx, deps);
+    const verdict = await checkLoginThrottle(deps.db, subject);
+    if (verdict.allowed) return;
+    await writeAudit(deps.db, {
+      actor: { name: subject.account },
+      action: 'auth.sign-in.throttled',
+      details: { path: ctx.path, retryAfterSeconds: verdict.retryAfterSeconds },
+    });
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { message: THROTTLED_MESSAGE, code: 'TOO_MANY_ATTEMPTS' },
+      { 'Retry-After': String(verdict.retryAfterSeconds) },
+    );
+  });
+}
+
+function actorName(user: Record<string, unknown>): string | null {
+  const name = user.username ?? user.name;
+  return typeof name === 'string' ? name : null;
+}
+
+function isApiError(value: unknown): value is APIError {
+  return value instanceof APIError;
+}
+
+/** Counts failures, clears the pair on success, and writes every outcome to the audit log. */
+export function afterAuthHook(deps: AuthHookDeps) {
+  return createAuthMiddleware(async (ctx) => {
+    const path = ctx.path ?? '';
+    const returned: unknown = ctx.context.returned;
+    const failed = isApiError(returned);
+    if (SIGN_IN_PATHS.has(path)) {
+      await auditSignIn(ctx, deps, path, failed ? returned : undefined);
+      return;
+    }
+    const current = ctx.context.session;
+    if (failed || !current) return;
+    const actor = { id: current.user.id, name: actorName(current.user) };
+    if (path === '/change-password') {
+      await writeAudit(deps.db, { actor, action: 'account.password.change' });
+    } else if (path === '/two-factor/enable') {
+      await writeAudit(deps.db, { actor, action: 'account.two-factor.setup-started' });
+    } else if (path === '/two-factor/disable') {
+      await writeAudit(deps.db, { actor, action: 'account.two-factor.disable' });
+    }
+  });
+}
+
+/**
+ * The session token travels only in the HttpOnly cookie: better-auth also echoes it in the JSON
+ * body, where page scripts could read it, so it is dropped from the response.
+ */
+function hideSessionToken(ctx: HookContext): void {
+  const returned: unknown = ctx.context.returned;
+  if (returned && typeof returned === 'object' && 'token' in returned) {
+    const rest: Record<string, unknown> = { ...(returned as Record<string, unknown>) };
+    delete rest.token;
+    ctx.context.returned = rest;
+  }
+}
+
+async function auditSignIn(
+  ctx: HookContext,
+  deps: AuthHookDeps,
+  path: string,
+  error: APIError | undefined,
+): Promise<void> {
+  const subject = loginSubject(ctx, deps);
+  const existing = ctx.context.session;
+  if (existing && path === '/two-factor/verify-totp') {
+    // A signed-in admin confirming a new authenticator: the setup step, not a sign-in.
+    await writeAudit(deps.db, {
+      actor: { id: existing.user.id, name: actorName(existing.user) },
+      action: error ? 'account.two-factor.verify-failed' : 'account.two-factor.enable',
+    });
+    return;
+  }
+  if (error) {
+    // Only wrong credentials count; a malformed request says nothing about guessing.
+    if (error.statusCode === 401) await recordLoginFailure(deps.db, subject);
+    await writeAudit(deps.db, {
+      actor: { name: subject.account },
+      action: 'auth.sign-in.failed',
+      details: { path, status: error.statusCode },
+    });
+    return;
+  }
+  const created = ctx.context.newSession;
+  if (!created) return;
+  hideSessionToken(ctx);
+  await clearLoginFailures(deps.db, subject);
+  const user = created.user as Record<string, unknown> & { id: string };
+  const pendingSecondFactor = user.twoFactorEnabled === true && !path.startsWith('/two-factor/');
+  await writeAudit(deps.db, {
+    actor: { id: user.id, name: actorName(user) },
+    action: pendingSecondFactor ? 'auth.sign-in.second-factor-required' : 'auth.sign-in',
+    details: { path },
+  });
+}

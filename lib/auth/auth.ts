@@ -1,0 +1,124 @@
+import 'server-only';
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor, username } from 'better-auth/plugins';
+import type { Database } from '@/lib/db/client';
+import {
+  account,
+  rateLimit,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from '@/lib/db/schema';
+import { PEER_ADDRESS_HEADER } from '@/lib/leads/client-address';
+import { afterAuthHook, beforeAuthHook } from '@/lib/auth/auth-hooks';
+import { sessionCookieSettings } from '@/lib/auth/cookies';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  hashPassword,
+  verifyPassword,
+} from '@/lib/auth/password';
+
+/** Session lifetime: idle timeout (sliding) and an absolute cap enforced by `getAdminSession`. */
+export const SESSION_POLICY = {
+  idleSeconds: 2 * 60 * 60,
+  refreshAfterSeconds: 10 * 60,
+  absoluteSeconds: 12 * 60 * 60,
+} as const;
+
+export interface AuthConfig {
+  db: Database;
+  secret: string;
+  /** Public URL of the site (SITE_URL): the only trusted origin, and https decides Secure cookies. */
+  siteUrl: string;
+  appName: string;
+  trustProxy: boolean;
+}
+
+// Endpoints this site never offers: admins come from the environment or `npm run admin:create`.
+const DISABLED_PATHS = [
+  '/sign-up/email',
+  '/sign-in/email',
+  '/sign-in/social',
+  '/link-social',
+  '/request-password-reset',
+  '/reset-password',
+  '/send-verification-email',
+  '/verify-email',
+  '/change-email',
+  '/delete-user',
+  '/update-user',
+  '/is-username-available',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
+];
+
+/** better-auth for the admin: username sign-in, TOTP, database sessions, argon2id, no sign-up. */
+export function createAuth(config: AuthConfig) {
+  const deps = { db: config.db, salt: config.secret, trustProxy: config.trustProxy };
+  return betterAuth({
+    appName: config.appName,
+    baseURL: config.siteUrl,
+    basePath: '/api/auth',
+    secret: config.secret,
+    trustedOrigins: [new URL(config.siteUrl).origin],
+    database: drizzleAdapter(config.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: { hash: hashPassword, verify: verifyPassword },
+      revokeSessionsOnPasswordReset: true,
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, input: false, defaultValue: 'user' },
+      },
+    },
+    session: {
+      expiresIn: SESSION_POLICY.idleSeconds,
+      updateAge: SESSION_POLICY.refreshAfterSeconds,
+      freshAge: 15 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      // Sign-in attempts are throttled per account and client by our own hook (login-throttle.ts).
+      customRules: { '/sign-in/*': false },
+    },
+    advanced: {
+      ...sessionCookieSettings(config.siteUrl),
+      ipAddress: {
+        // Without a trusted proxy only the socket address (stamped by the server) identifies a client.
+        ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [PEER_ADDRESS_HEADER],
+      },
+    },
+    disabledPaths: DISABLED_PATHS,
+    telemetry: { enabled: false },
+    // Failed and throttled sign-ins go to the audit log; only server faults are logged here.
+    logger: { level: 'error' },
+    onAPIError: {
+      onError: (error) => {
+        if (!(error instanceof APIError) || error.statusCode >= 500) {
+          console.error('[auth] request failed:', error);
+        }
+      },
+    },
+    hooks: { before: beforeAuthHook(deps), after: afterAuthHook(deps) },
+    plugins: [
+      username({ minUsernameLength: 3, maxUsernameLength: 30 }),
+      twoFactor({ issuer: config.appName, accountLockout: { maxFailedAttempts: 10 } }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,25 @@
+import 'server-only';
+import { env } from '@/lib/config/env';
+import { getDb } from '@/lib/db/client';
+import { adminExists, bootstrapAdminFromEnv } from '@/lib/auth/admin-users';
+import { pruneLoginFailures } from '@/lib/auth/login-throttle';
+
+/**
+ * Server start-up for the admin: the first admin from ADMIN_USERNAME / ADMIN_PASSWORD when none
+ * exists yet, and old sign-in failure windows pruned.
+ */
+export async function startAdminAuth(): Promise<void> {
+  const e = env();
+  const db = getDb();
+  const outcome = await bootstrapAdminFromEnv(db, {
+    username: e.ADMIN_USERNAME,
+    password: e.ADMIN_PASSWORD,
+  });
+  if (outcome === 'created') console.info(`[auth] created the admin account ${e.ADMIN_USERNAME}`);
+  if (outcome === 'not-configured' && !(await adminExists(db))) {
+    console.warn(
+      '[auth] no admin account exists: set ADMIN_USERNAME and ADMIN_PASSWORD, or run `npm run admin:create`.',
+    );
+  }
+  await pruneLoginFailures(db);
+}

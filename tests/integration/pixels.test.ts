@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import { auditLog, trackingPixels } from '@/lib/db/schema';
+import { loadEnabledPixels } from '@/lib/pixels/enabled-pixels';
+import type { PixelView } from '@/lib/pixels/pixel-schema';
+import { SYSTEM_PIXEL_ID } from '@/lib/pixels/system-pixel';
+import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
+import {
+  adminCookie,
+  callAdmin,
+  releaseTestDatabase,
+  useTestDatabase,
+} from '@/tests/integration/admin-harness';
+
+const SYSTEM_CODE = '<script>window.__systemPixel = 1</script>';
+
+describe.each(DATABASE_KINDS)('tracking pixels on %s', (kind) => {
+  let database: TestDatabase;
+  let cookie: string;
+
+  beforeAll(async () => {
+    process.env.SYSTEM_PIXEL_CODE = SYSTEM_CODE;
+    database = await useTestDatabase(kind);
+    cookie = await adminCookie(database);
+  });
+
+  afterAll(async () => {
+    await releaseTestDatabase(database);
+  });
+
+  const add = async (body: unknown) => callAdmin('pixels', { method: 'POST', body, cookie });
+  const list = async () => (await (await callAdmin('pixels', { cookie })).json()) as PixelView[];
+
+  it('lists the system pixel from configuration, locked', async () => {
+    const [first] = await list();
+    expect(first).toEqual({
+      id: SYSTEM_PIXEL_ID,
+      name: 'Identity Super Pixel',
+      location: 'head',
+      code: SYSTEM_CODE,
+      enabled: true,
+      system: true,
+    });
+    for (const attempt of [
+      callAdmin('pixels/[id]', { method: 'DELETE', params: { id: SYSTEM_PIXEL_ID }, cookie }),
+      callAdmin('pixels/[id]', {
+        method: 'PATCH',
+        params: { id: SYSTEM_PIXEL_ID },
+        body: { enabled: false },
+        cookie,
+      }),
+    ]) {
+      const response = await attempt;
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: 'This is a system tracking pixel and cannot be removed.',
+      });
+    }
+  });
+
+  it('refuses a blank name or code with the spec message', async () => {
+    const response = await add({ name: '   ', location: 'head', code: '\n' });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { fieldErrors: Record<string, string> };
+    expect(body.fieldErrors).toEqual({
+      name: 'Pixel name and code are required',
+      code: 'Pixel name and code are required',
+    });
+  });
+
+  it('adds head and body pixels that public pages render, and drops disabled ones', async () => {
+    const head = (await (
+      await add({ name: 'Head', location: 'head', code: '<script>window.__head = 1</script>' })
+    ).json()) as PixelView;
+    const body = (await (
+      await add({
+        name: 'Body',
+        location: 'body',
+        code: '<script>window.__body = 1</script><noscript><img src="/p.gif"></noscript>',
+      })
+    ).json()) as PixelView;
+    expect(head.id).toMatch(/^pixel-\d{13}$/);
+    expect(body.id).not.toBe(head.id);
+
+    let rendered = await loadEnabledPixels();
+    expect(rendered.head.map((node) => node.content)).toEqual([
+      'window.__systemPixel = 1',
+      'window.__head = 1',
+    ]);
+    expect(rendered.body.map((node) => node.tag)).toEqual(['script', 'noscript']);
+
+    const off = await callAdmin('pixels/[id]', {
+      method: 'PATCH',
+      params: { id: head.id },
+      body: { enabled: false },
+      cookie,
+    });
+    expect(((await off.json()) as PixelView).enabled).toBe(false);
+    rendered = await loadEnabledPixels();
+    expect(rendered.head.map((node) => node.content)).toEqual(['window.__systemPixel = 1']);
+
+    const edited = await callAdmin('pixels/[id]', {
+      method: 'PUT',
+      params: { id: body.id },
+      body: { name: 'Body v2', location: 'head', code: '<img src="/v2.gif">', enabled: true },
+      cookie,
+    });
+    expect(await edited.json()).toMatchObject({ name: 'Body v2', location: 'head' });
+    rendered = await loadEnabledPixels();
+    expect(rendered.body).toEqual([]);
+    expect(rendered.head.at(-1)).toEqual({ tag: 'img', attrs: { src: '/v2.gif' } });
+  });
+
+  it('removes user pixels only, keeping the system pixel, and audits every change', async () => {
+    const response = await callAdmin('pixels', { method: 'DELETE', cookie });
+    expect(await response.json()).toEqual({ removed: 2 });
+    expect((await list()).map((pixel) => pixel.id)).toEqual([SYSTEM_PIXEL_ID]);
+    expect(await database.db.select().from(trackingPixels)).toEqual([]);
+    const actions = (await database.db.select().from(auditLog)).map((row) => row.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'pixel.create',
+        'pixel.disable',
+        'pixel.update',
+        'pixel.remove-user-pixels',
+      ]),
+    );
+    const [removal] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'pixel.remove-user-pixels'));
+    expect(removal).toMatchObject({ actorName: 'test_admin', details: { removed: 2 } });
+  });
+});
