@@ -1,8 +1,8 @@
-import { StarIcon } from 'lucide-react';
 import { SectionHeading } from '@/components/site/home/section-heading';
+import { TestimonialsCarousel } from '@/components/site/home/testimonials-carousel';
 import { customerTestimonials } from '@/content/testimonials';
 
-/** Testimonials section (id testimonials). */
+/** Testimonials section (id testimonials): the four customer stories in a carousel. */
 export function TestimonialsSection() {
   return (
     <section
@@ -15,26 +15,7 @@ export function TestimonialsSection() {
         eyebrow="Customer stories"
         title="Businesses that never miss a call"
       />
-      <ul className="grid gap-6 md:grid-cols-2">
-        {customerTestimonials.map((story) => (
-          <li key={story.id} className="rounded-xl border p-6">
-            <p
-              className="flex gap-0.5 text-amber-600"
-              role="img"
-              aria-label={`Rated ${story.rating} out of 5`}
-            >
-              {Array.from({ length: story.rating }, (_, index) => (
-                <StarIcon key={index} className="size-4 fill-current" aria-hidden="true" />
-              ))}
-            </p>
-            <blockquote className="mt-3">“{story.quote}”</blockquote>
-            <p className="mt-4 font-semibold">{story.name}</p>
-            <p className="text-sm text-muted-foreground">
-              {story.position}, {story.company}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <TestimonialsCarousel testimonials={customerTestimonials} />
     </section>
   );
 }

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { CareersBody } from '@/components/careers/careers-body';
+import { CareersHeroButton } from '@/components/careers/careers-hero-button';
+import { CareersProvider } from '@/components/careers/careers-state';
+import { CultureSection } from '@/components/careers/culture-section';
+import { trailFor } from '@/components/site/breadcrumbs';
+import { PageHero } from '@/components/site/page-hero';
+import { siteConfig } from '@/lib/config/site';
+import { getActiveJobs } from '@/lib/jobs/active-jobs';
+import { jobPostingJsonLd } from '@/lib/seo/json-ld';
+import { routeMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = routeMetadata('/careers');
+
+/**
+ * Careers: active jobs come from the database through a tagged cache, so the page is served from
+ * cache and a job change made in the admin shows on the next request.
+ */
+export default async function CareersPage() {
+  const site = siteConfig();
+  const jobs = await getActiveJobs();
+  return (
+    <CareersProvider>
+      <PageHero
+        trail={trailFor('/careers')}
+        eyebrow="Careers"
+        title={`Build the future of business conversations at ${site.name}`}
+        intro="We build AI voice agents that answer calls for dental practices, law firms, veterinary clinics and home-service companies, and AI coaching that helps sales teams improve on every call. Join us."
+      >
+        <CareersHeroButton />
+      </PageHero>
+      <CareersBody jobs={jobs} culture={<CultureSection />} />
+      {jobs.length > 0 ? (
+        <JsonLdScript data={jobs.map((job) => jobPostingJsonLd(site, job))} />
+      ) : null}
+    </CareersProvider>
+  );
+}

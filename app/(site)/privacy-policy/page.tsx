@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { LegalPage } from '@/components/site/legal/legal-page';
+import { privacyPolicySections } from '@/content/legal/privacy-policy';
+import { siteConfig } from '@/lib/config/site';
+import { routeMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = routeMetadata('/privacy-policy');
+
+export default function PrivacyPolicyPage() {
+  const site = siteConfig();
+  return (
+    <LegalPage
+      path="/privacy-policy"
+      title="Privacy Policy"
+      summary="What we collect through our website, forms and tracking pixels, how we use it, how we obtain consent for calls and messages, and the choices you have."
+      sections={privacyPolicySections({
+        name: site.name,
+        url: site.url,
+        contactEmail: site.email.salesReplyTo,
+        location: site.location,
+      })}
+    />
+  );
+}

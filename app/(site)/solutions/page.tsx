@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ArrowRightIcon, CheckIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ContactForm } from '@/components/forms/contact-form';
+import { trailFor } from '@/components/site/breadcrumbs';
+import { ContactSection } from '@/components/site/home/contact-section';
+import { PageHero } from '@/components/site/page-hero';
+import { ScrollToSectionButton } from '@/components/site/scroll-to-section-button';
+import { IndustrySection } from '@/components/site/solutions/industry-section';
+import { industries } from '@/content/industries';
+import { customSolutionSummary, industrySolutions } from '@/content/solutions';
+import { customerTestimonials } from '@/content/testimonials';
+import { siteConfig } from '@/lib/config/site';
+import { routeMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = routeMetadata('/solutions');
+
+export default function SolutionsPage() {
+  const site = siteConfig();
+  return (
+    <>
+      <PageHero
+        trail={trailFor('/solutions')}
+        eyebrow="Industry Solutions"
+        title="AI voice agents built for the way your industry works"
+        intro="Pre-trained for the calls dental practices, law firms, veterinary clinics and home-service companies get every day, then tuned to your scripts, systems and tone of voice."
+      >
+        <ScrollToSectionButton target="contact" size="lg">
+          Get a Free Quote
+        </ScrollToSectionButton>
+        <Button asChild size="lg" variant="outline">
+          <Link href="/custom-solutions">
+            Custom Solutions <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      </PageHero>
+
+      <nav aria-label="Industries on this page" className="border-y bg-background">
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-4 sm:px-6">
+          {industries.map((industry) => (
+            <li key={industry.id}>
+              <a
+                href={`#${industry.id}`}
+                className="inline-flex rounded-full border px-4 py-1.5 text-sm font-medium hover:bg-accent"
+              >
+                {industry.name}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a
+              href="#custom"
+              className="inline-flex rounded-full border px-4 py-1.5 text-sm font-medium hover:bg-accent"
+            >
+              Custom
+            </a>
+          </li>
+        </ul>
+      </nav>
+
+      {industrySolutions.map((solution, index) => {
+        const industry = industries.find((candidate) => candidate.id === solution.id);
+        if (!industry) return null;
+        return (
+          <IndustrySection
+            key={solution.id}
+            industry={industry}
+            solution={solution}
+            testimonial={customerTestimonials.find((story) => story.id === solution.testimonialId)}
+            muted={index % 2 === 1}
+          />
+        );
+      })}
+
+      <section id="custom" aria-labelledby="custom-title" className="py-16 md:py-20">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Custom</p>
+            <h2 id="custom-title" className="text-3xl font-bold tracking-tight text-balance">
+              {customSolutionSummary.title}
+            </h2>
+            <p className="text-lg text-muted-foreground">{customSolutionSummary.description}</p>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild size="lg">
+                <Link href="/custom-solutions">
+                  Explore Custom Solutions <ArrowRightIcon aria-hidden="true" />
+                </Link>
+              </Button>
+              <ScrollToSectionButton target="contact" size="lg" variant="outline">
+                Get a Free Quote
+              </ScrollToSectionButton>
+            </div>
+          </div>
+          <ul className="flex flex-col gap-4 rounded-xl border bg-secondary p-6">
+            {customSolutionSummary.points.map((point) => (
+              <li key={point} className="flex gap-3">
+                <CheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ContactSection site={site}>
+        <ContactForm />
+      </ContactSection>
+    </>
+  );
+}

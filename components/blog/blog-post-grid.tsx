@@ -1,0 +1,87 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { PostCard } from '@/components/blog/post-card';
+import type { BlogPostSummary } from '@/lib/blog/post-types';
+import { postsWithTag, tagHref } from '@/lib/blog/related';
+import { cn } from '@/lib/utils';
+
+interface BlogPostGridProps {
+  posts: readonly BlogPostSummary[];
+  tags: readonly string[];
+}
+
+/** The article grid with its topic filter; `?tag=` is read in the browser so /blog stays static. */
+export function BlogPostGrid({ posts, tags }: BlogPostGridProps) {
+  const tag = useSearchParams().get('tag')?.trim() || null;
+  return <PostGridView posts={posts} tags={tags} tag={tag} />;
+}
+
+/** The grid for a given tag (null: every post). Also the server-rendered fallback. */
+export function PostGridView({ posts, tags, tag }: BlogPostGridProps & { tag: string | null }) {
+  const shown = tag ? postsWithTag(posts, tag) : [...posts];
+  const isActive = (candidate: string | null) =>
+    candidate === null ? tag === null : candidate.toLowerCase() === tag?.toLowerCase();
+  return (
+    <div className="flex flex-col gap-8">
+      <nav aria-label="Blog topics">
+        <ul className="flex flex-wrap gap-2">
+          {[null, ...tags].map((candidate) => (
+            <li key={candidate ?? 'all'}>
+              <Link
+                href={candidate ? tagHref(candidate) : '/blog'}
+                scroll={false}
+                aria-current={isActive(candidate) ? 'page' : undefined}
+                className={cn(
+                  'inline-flex rounded-full border px-3 py-1 text-sm font-medium transition-colors hover:bg-accent',
+                  isActive(candidate) &&
+                    'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+                )}
+              >
+                {candidate ?? 'All topics'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div aria-live="polite">
+        <h2 id="articles-title" className="text-2xl font-bold">
+          {tag ? `Articles tagged “${tag}”` : 'Latest articles'}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {shown.length === 1 ? '1 article' : `${shown.length} articles`}
+          {tag ? (
+            <>
+              {' · '}
+              <Link
+                href="/blog"
+                scroll={false}
+                className="text-primary underline underline-offset-4"
+              >
+                Show all articles
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+      {shown.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+          No articles are tagged “{tag}” yet. Choose another topic above.
+        </p>
+      ) : (
+        <ul
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          aria-labelledby="articles-title"
+          data-testid="post-grid"
+        >
+          {shown.map((post, index) => (
+            <li key={post.slug}>
+              <PostCard post={post} priority={index < 3} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

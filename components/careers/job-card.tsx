@@ -1,0 +1,69 @@
+'use client';
+
+import { BanknoteIcon, CalendarIcon, MapPinIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { FunctionBadge } from '@/components/careers/function-badge';
+import { formatLongDate } from '@/lib/blog/format-date';
+import { splitQualifications } from '@/lib/jobs/qualifications';
+import type { Job } from '@/lib/jobs/job-types';
+
+/** One open position with everything the spec lists and its Apply Now button. */
+export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => void }) {
+  const headingId = `job-${job.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-5 rounded-xl border bg-card p-6 shadow-sm"
+      data-testid="job-card"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-xl font-semibold">
+            {job.title}
+          </h3>
+          <p className="mt-1 text-sm text-muted-foreground">Req# {job.reqNumber}</p>
+        </div>
+        <FunctionBadge value={job.function} />
+      </header>
+      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        <div className="flex items-center gap-2">
+          <dt>
+            <MapPinIcon className="size-4 text-primary" aria-hidden="true" />
+            <span className="sr-only">Location</span>
+          </dt>
+          <dd>{job.location}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <BanknoteIcon className="size-4 text-primary" aria-hidden="true" />
+            <span className="sr-only">Salary range</span>
+          </dt>
+          <dd>{job.salaryRange}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <CalendarIcon className="size-4 text-primary" aria-hidden="true" />
+            <span className="sr-only">Posted</span>
+          </dt>
+          <dd>
+            Posted <time dateTime={job.datePosted}>{formatLongDate(job.datePosted)}</time>
+          </dd>
+        </div>
+      </dl>
+      <p className="text-foreground/90">{job.description}</p>
+      <div>
+        <h4 className="font-semibold">Qualifications</h4>
+        <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-sm text-foreground/90">
+          {splitQualifications(job.qualifications).map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <Button type="button" onClick={() => onApply(job)} aria-label={`Apply Now: ${job.title}`}>
+          Apply Now
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,24 @@
+/** A closing call to action: a heading, a sentence and buttons. */
+export function CtaBand({
+  title,
+  titleId,
+  text,
+  children,
+}: {
+  title: string;
+  titleId: string;
+  text: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} className="px-4 py-16 sm:px-6 md:py-20">
+      <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+        <h2 id={titleId} className="text-3xl font-bold text-balance">
+          {title}
+        </h2>
+        <p className="max-w-2xl text-lg text-indigo-100">{text}</p>
+        <div className="flex flex-wrap justify-center gap-3">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { ChevronDownIcon } from 'lucide-react';
+
+/** Questions that open in place, without JavaScript (native details/summary). */
+export function DetailsList({
+  items,
+}: {
+  items: readonly { id: string; question: string; answer: string }[];
+}) {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col divide-y rounded-xl border bg-background">
+      {items.map((item) => (
+        <details key={item.id} className="group px-6">
+          <summary className="flex cursor-pointer list-none items-start justify-between gap-4 py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+            <h3 className="text-base">{item.question}</h3>
+            <ChevronDownIcon
+              aria-hidden="true"
+              className="mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
+            />
+          </summary>
+          <p className="pb-4 text-muted-foreground">{item.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { InfoIcon } from 'lucide-react';
+import { RoiButton } from '@/components/site/roi-button';
+import type { DocBlock } from '@/content/document-types';
+
+function Block({ block }: { block: DocBlock }) {
+  switch (block.type) {
+    case 'p':
+      return <p>{block.text}</p>;
+    case 'list':
+      return (
+        <ul className="flex list-disc flex-col gap-2 pl-6 marker:text-primary">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'steps':
+      return (
+        <ol className="flex list-decimal flex-col gap-2 pl-6 marker:font-semibold marker:text-primary">
+          {block.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+      );
+    case 'example':
+      return (
+        <figure className="overflow-hidden rounded-xl border">
+          <figcaption className="border-b bg-muted px-4 py-2 text-sm font-semibold">
+            {block.title}
+          </figcaption>
+          <pre
+            tabIndex={0}
+            className="overflow-x-auto bg-background p-4 font-mono text-sm leading-relaxed whitespace-pre-wrap"
+          >
+            {block.text}
+          </pre>
+        </figure>
+      );
+    case 'note':
+      return (
+        <p className="flex gap-3 rounded-xl border border-primary/30 bg-secondary p-4 text-secondary-foreground">
+          <InfoIcon className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <span>{block.text}</span>
+        </p>
+      );
+    case 'links':
+      return (
+        <ul className="flex flex-wrap gap-3">
+          {block.links.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                className="font-medium text-primary underline underline-offset-4"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'roi-calculator':
+      return (
+        <div>
+          <RoiButton variant="outline">{block.label}</RoiButton>
+        </div>
+      );
+  }
+}
+
+/** Renders a list of document blocks with readable spacing. */
+export function DocBlocks({ blocks }: { blocks: readonly DocBlock[] }) {
+  return (
+    <div className="flex flex-col gap-4 leading-relaxed text-foreground/90">
+      {blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { SearchIcon } from 'lucide-react';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { filterFaq, type FaqFilterCategory } from '@/components/site/faq/filter-faq';
+import { FAQ_CATEGORIES, type FaqItem } from '@/content/faq';
+
+const CATEGORY_BUTTONS: FaqFilterCategory[] = ['All', ...FAQ_CATEGORIES];
+
+/** Search box, category buttons and a one-open-at-a-time accordion (spec "/faq"). */
+export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<FaqFilterCategory>('All');
+  const [open, setOpen] = useState('');
+  const visible = filterFaq(items, search, category);
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <label htmlFor={searchId} className="text-sm font-medium">
+          Search questions
+        </label>
+        <div className="relative">
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Try “pricing”, “HIPAA” or “calendar”"
+            className="pl-9"
+            autoComplete="off"
+          />
+        </div>
+      </div>
+      <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+        {CATEGORY_BUTTONS.map((name) => (
+          <Button
+            key={name}
+            type="button"
+            size="sm"
+            variant={category === name ? 'default' : 'outline'}
+            aria-pressed={category === name}
+            onClick={() => setCategory(name)}
+          >
+            {name}
+          </Button>
+        ))}
+      </div>
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {visible.length === 1 ? '1 question shown' : `${visible.length} questions shown`}
+      </p>
+      {visible.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+          No matching questions found. Try a different search term.
+        </p>
+      ) : (
+        <Accordion
+          type="single"
+          collapsible
+          value={open}
+          onValueChange={setOpen}
+          className="rounded-xl border bg-background px-6"
+        >
+          {visible.map((item) => (
+            <AccordionItem key={item.id} value={item.id}>
+              <AccordionTrigger data-slot="faq-question">{item.question}</AccordionTrigger>
+              <AccordionContent className="text-base text-foreground/80">
+                <p>{item.answer}</p>
+                <p className="mt-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                  {item.category}
+                </p>
+              </AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      )}
+    </div>
+  );
+}

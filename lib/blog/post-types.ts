@@ -1,0 +1,27 @@
+export interface BlogImage {
+  /** Local path under /images/blog. */
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** What lists, cards and feeds need: everything but the body. */
+export interface BlogPostSummary {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  author: string;
+  excerpt: string;
+  image: BlogImage;
+  tags: string[];
+}
+
+export interface BlogPost extends BlogPostSummary {
+  /** Body text with the line markers of `parseBlogBody`. */
+  content: string;
+}
+
+/** Blog constants (spec section 9). */
+export const BLOG_LIMITS = { related: 3, recent: 5, cardTags: 2 } as const;

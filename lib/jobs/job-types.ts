@@ -1,0 +1,18 @@
+import type { JobFunction } from '@/lib/db/schema/jobs';
+
+/** A job posting as pages and the admin see it (plain JSON: it passes through caches and props). */
+export interface Job {
+  id: string;
+  /** `${REQ_PREFIX}-${year}-${NNN}`, e.g. SON-2026-003. */
+  reqNumber: string;
+  title: string;
+  function: JobFunction;
+  description: string;
+  /** One point per line, each starting with a dash. */
+  qualifications: string;
+  location: string;
+  salaryRange: string;
+  /** YYYY-MM-DD */
+  datePosted: string;
+  isActive: boolean;
+}
