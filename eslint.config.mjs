@@ -10,7 +10,8 @@ const config = [
       'node_modules/**',
       'drizzle/**',
       'bench/.work/**',
-      'bench/empty-app/.next/**',
+      // The framework-floor app of the benchmarks: plain JavaScript, not part of the site.
+      'bench/empty-app/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

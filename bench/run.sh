@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# `npm run bench`: installs what the benchmarks need when missing (Debian's nginx, Chromium and
+# PostgreSQL; the npm packages), builds the site once into its own folder and the empty app, then
+# runs every benchmark and writes bench/report.md and bench/report.json.
+#   npm run bench -- --only=lighthouse,leads   some sections (report in bench/.work/)
+#   npm run bench -- --quick                   short runs, to check the harness
+#   BENCH_SKIP_BUILD=1 npm run bench           reuse the existing builds
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BENCH_DEPS=1 bash scripts/ci/ensure-system-deps.sh
+[ -d node_modules/next ] || npm install --no-audit --no-fund --loglevel=error
+
+export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-bench}"
+export NEXT_TELEMETRY_DISABLED=1
+mkdir -p bench/.work
+
+seconds_since() { echo $(( $(date +%s) - $1 )); }
+
+if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then
+  echo "[bench] building the site into ${NEXT_DIST_DIR}..."
+  start=$(date +%s)
+  npx next build > bench/.work/build.log 2>&1 || { tail -40 bench/.work/build.log; exit 1; }
+  export BENCH_BUILD_SECONDS=$(seconds_since "$start")
+  echo "[bench] site built in ${BENCH_BUILD_SECONDS} s; building the empty app..."
+  start=$(date +%s)
+  # The empty app has its own config; NEXT_DIST_DIR belongs to the site's.
+  NEXT_DIST_DIR= npx next build bench/empty-app > bench/.work/build-empty.log 2>&1 \
+    || { tail -40 bench/.work/build-empty.log; exit 1; }
+  export BENCH_EMPTY_BUILD_SECONDS=$(seconds_since "$start")
+  echo "[bench] empty app built in ${BENCH_EMPTY_BUILD_SECONDS} s"
+fi
+
+exec npx tsx --conditions=react-server bench/src/main.ts "$@"

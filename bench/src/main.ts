@@ -1,0 +1,150 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { machineInfo } from './machine';
+import { BENCH_DIR, ROOT, SITE_DIST_DIR, WORK_DIR } from './paths';
+import { startBenchPostgres, type BenchPostgres } from './postgres';
+import { renderMarkdown } from './report-markdown';
+import type { BenchReport } from './report-types';
+import { log, runSection } from './section';
+import { runDelivery } from './section-delivery';
+import { runKillFault, runPostgresStopFault } from './section-faults';
+import { runLeadThroughput } from './section-leads';
+import { runPagesSections } from './section-pages';
+
+const ALL_SECTIONS = ['weight', 'lighthouse', 'throughput', 'leads', 'delivery', 'faults'] as const;
+
+interface Options {
+  sections: Set<string>;
+  paths: string[];
+  quick: boolean;
+  outDir: string;
+}
+
+/**
+ * `--only=lighthouse,leads` runs some sections, `--paths=/,/faq` some pages; `--quick` shortens
+ * every run (harness debugging).
+ * Either writes to bench/.work unless `--out=bench`, so a partial run never replaces the report.
+ */
+function parseOptions(argv: string[]): Options {
+  const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const only = value('only');
+  const quick = argv.includes('--quick');
+  const sections = new Set<string>(only ? only.split(',') : ALL_SECTIONS);
+  for (const section of sections) {
+    if (!(ALL_SECTIONS as readonly string[]).includes(section)) {
+      throw new Error(`Unknown section ${section} (one of ${ALL_SECTIONS.join(', ')})`);
+    }
+  }
+  const partial = Boolean(only) || quick;
+  const out = value('out');
+  return {
+    sections,
+    paths: value('paths')?.split(',') ?? [],
+    quick,
+    outDir: out ? path.resolve(ROOT, out) : partial ? WORK_DIR : BENCH_DIR,
+  };
+}
+
+const numberFromEnv = (name: string): number | null => {
+  const raw = process.env[name];
+  return raw && /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : null;
+};
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const started = Date.now();
+  const machine = machineInfo();
+  const has = (name: string) => options.sections.has(name);
+  const q = options.quick;
+  const report: BenchReport = {
+    generatedAt: machine.date,
+    machine,
+    durationSeconds: 0,
+    build: {
+      distDir: SITE_DIST_DIR,
+      seconds: numberFromEnv('BENCH_BUILD_SECONDS'),
+      emptyAppSeconds: numberFromEnv('BENCH_EMPTY_BUILD_SECONDS'),
+      next: (
+        JSON.parse(readFileSync(path.join(ROOT, 'node_modules/next/package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version,
+    },
+    sections: [...options.sections],
+    pages: {},
+    leads: [],
+    faults: { kill: [] },
+  };
+
+  if (has('weight') || has('lighthouse') || has('throughput')) {
+    report.pages = await runPagesSections({
+      sections: options.sections,
+      paths: options.paths,
+      lighthouseRuns: q ? 1 : 3,
+      throughput: { connections: 16, durationSeconds: q ? 3 : 10, warmupSeconds: q ? 1 : 2 },
+    });
+  }
+
+  let postgres: BenchPostgres | undefined;
+  if (has('leads') || has('delivery') || has('faults')) {
+    try {
+      postgres = await startBenchPostgres();
+      log(`PostgreSQL for the benchmarks on port ${postgres.port}`);
+    } catch (error) {
+      log(`PostgreSQL unavailable: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  try {
+    if (has('leads')) {
+      const settings = { concurrency: 16, durationSeconds: q ? 3 : 10 };
+      report.leads.push(
+        await runSection('leads on PGlite', () => runLeadThroughput('pglite', settings, postgres)),
+      );
+      report.leads.push(
+        await runSection('leads on PostgreSQL', () =>
+          runLeadThroughput('postgres', settings, postgres),
+        ),
+      );
+    }
+    if (has('delivery')) {
+      report.delivery = await runSection('delivery', () =>
+        runDelivery(
+          'pglite',
+          { perSecond: 10, steadySeconds: q ? 2 : 5, downSeconds: 3, afterSeconds: 2 },
+          postgres,
+        ),
+      );
+    }
+    if (has('faults')) {
+      // Both kill runs at once: they wait out the same 60 s claim expiry. The PostgreSQL stop
+      // runs alone afterwards (it stops the server the second kill run uses).
+      report.faults.kill = await Promise.all([
+        runSection('fault: kill on PGlite', () => runKillFault('pglite', postgres)),
+        runSection('fault: kill on PostgreSQL', () => runKillFault('postgres', postgres)),
+      ]);
+      report.faults.postgresStop = await runSection('fault: PostgreSQL stop', () =>
+        runPostgresStopFault(postgres),
+      );
+    }
+  } finally {
+    postgres?.destroy();
+  }
+
+  report.durationSeconds =
+    Math.round((Date.now() - started) / 1000) +
+    (report.build.seconds ?? 0) +
+    (report.build.emptyAppSeconds ?? 0);
+  mkdirSync(options.outDir, { recursive: true });
+  const jsonFile = path.join(options.outDir, 'report.json');
+  const mdFile = path.join(options.outDir, 'report.md');
+  writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(mdFile, renderMarkdown(report));
+  log(
+    `wrote ${path.relative(ROOT, mdFile)} and ${path.relative(ROOT, jsonFile)} (${report.durationSeconds} s in all)`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

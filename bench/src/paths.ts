@@ -1,0 +1,11 @@
+import path from 'node:path';
+
+/** The repository root: `npm run bench` runs from it. */
+export const ROOT = process.cwd();
+/** Scratch space of a bench run (git-ignored): logs, databases, nginx files. */
+export const WORK_DIR = path.join(ROOT, 'bench', '.work');
+export const BENCH_DIR = path.join(ROOT, 'bench');
+/** The site's production build made by bench/run.sh. */
+export const SITE_DIST_DIR = process.env.NEXT_DIST_DIR || '.next-bench';
+export const EMPTY_APP_DIR = path.join(BENCH_DIR, 'empty-app');
+export const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');

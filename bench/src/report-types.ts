@@ -1,0 +1,20 @@
+import type { MachineInfo } from './machine';
+import type { DeliveryReport } from './section-delivery';
+import type { KillFault, StopFault } from './section-faults';
+import type { LeadThroughput } from './section-leads';
+import type { PagesReport } from './section-pages';
+import type { Section } from './section';
+
+export interface BenchReport {
+  generatedAt: string;
+  machine: MachineInfo;
+  /** Whole run, build included. */
+  durationSeconds: number;
+  build: { distDir: string; seconds: number | null; emptyAppSeconds: number | null; next: string };
+  /** Sections that were asked for (a partial run leaves the others out). */
+  sections: string[];
+  pages: PagesReport;
+  leads: Section<LeadThroughput>[];
+  delivery?: Section<DeliveryReport>;
+  faults: { kill: Section<KillFault>[]; postgresStop?: Section<StopFault> };
+}
