@@ -32,9 +32,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
-  async redirects() {
-    return [{ source: '/self-managed', destination: '/custom-solutions', permanent: true }];
-  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { MessageField, TextField } from '@/components/forms/bound-fields';
 import { FormField, fieldAria } from '@/components/forms/form-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { applyServerErrors } from '@/components/forms/server-errors';
@@ -60,7 +60,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
   });
   const { register, handleSubmit, formState, reset, setError, control, getValues } = form;
   const errors = formState.errors;
-  const field = (name: keyof ApplicationInput) => fieldAria(`${id}-${name}`, errors[name]?.message);
+  const bound = (name: keyof ApplicationInput) => ({ form, idPrefix: id, name });
 
   const onValid = async ({ resume, ...values }: ApplicationLead) => {
     const body = new FormData();
@@ -102,63 +102,17 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
         aria-label={`Application for ${job.title}`}
         className="relative mt-8 grid gap-5 sm:grid-cols-2"
       >
-        <FormField
-          id={`${id}-firstName`}
-          label="First Name"
-          required
-          error={errors.firstName?.message}
-        >
-          <Input
-            autoComplete="given-name"
-            required
-            {...field('firstName')}
-            {...register('firstName')}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-lastName`}
-          label="Last Name"
-          required
-          error={errors.lastName?.message}
-        >
-          <Input
-            autoComplete="family-name"
-            required
-            {...field('lastName')}
-            {...register('lastName')}
-          />
-        </FormField>
-        <FormField id={`${id}-email`} label="Email" required error={errors.email?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            required
-            {...field('email')}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...field('phone')} {...register('phone')} />
-        </FormField>
-        <FormField
-          id={`${id}-desiredSalary`}
-          label="Desired Salary"
-          error={errors.desiredSalary?.message}
-        >
-          <Input {...field('desiredSalary')} {...register('desiredSalary')} />
-        </FormField>
-        <FormField
-          id={`${id}-linkedinUrl`}
+        <TextField {...bound('firstName')} label="First Name" required autoComplete="given-name" />
+        <TextField {...bound('lastName')} label="Last Name" required autoComplete="family-name" />
+        <TextField {...bound('email')} label="Email" required type="email" autoComplete="email" />
+        <TextField {...bound('phone')} label="Phone" type="tel" autoComplete="tel" />
+        <TextField {...bound('desiredSalary')} label="Desired Salary" />
+        <TextField
+          {...bound('linkedinUrl')}
           label="LinkedIn Profile URL"
-          error={errors.linkedinUrl?.message}
-        >
-          <Input
-            type="url"
-            placeholder="https://www.linkedin.com/in/"
-            {...field('linkedinUrl')}
-            {...register('linkedinUrl')}
-          />
-        </FormField>
+          type="url"
+          placeholder="https://www.linkedin.com/in/"
+        />
         <FormField
           id={`${id}-resume`}
           label="Resume (PDF, DOC or DOCX, up to 10 MB)"
@@ -175,7 +129,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
                 type="file"
                 accept={RESUME_ACCEPT}
                 required
-                {...field('resume')}
+                {...fieldAria(`${id}-resume`, errors.resume?.message)}
                 ref={resume.ref}
                 name={resume.name}
                 onBlur={resume.onBlur}
@@ -184,18 +138,12 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
             )}
           />
         </FormField>
-        <FormField
-          id={`${id}-message`}
+        <MessageField
+          {...bound('message')}
           label="Cover Letter"
-          error={errors.message?.message}
+          placeholder="Why are you a great fit? (optional)"
           className="sm:col-span-2"
-        >
-          <Textarea
-            placeholder="Why are you a great fit? (optional)"
-            {...field('message')}
-            {...register('message')}
-          />
-        </FormField>
+        />
         <HoneypotField registration={register(HONEYPOT_FIELD)} />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           <Button

@@ -5,12 +5,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
-import { FormField, fieldAria } from '@/components/forms/form-field';
+import { MessageField, SelectField, TextField } from '@/components/forms/bound-fields';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { SelectOptions } from '@/components/forms/select-options';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
@@ -48,8 +44,7 @@ export function CustomSolutionForm() {
   });
   const { register, handleSubmit, formState, reset, setError, control, getValues } = form;
   const errors = formState.errors;
-  const field = (name: keyof CustomSolutionInput) =>
-    fieldAria(`${id}-${name}`, errors[name]?.message);
+  const bound = (name: keyof CustomSolutionInput) => ({ form, idPrefix: id, name });
 
   const onValid = async (values: CustomSolutionLead) => {
     const outcome = await submit({ ...values, [HONEYPOT_FIELD]: getValues(HONEYPOT_FIELD) });
@@ -74,91 +69,45 @@ export function CustomSolutionForm() {
       aria-label="Custom solution request"
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <FormField
-        id={`${id}-firstName`}
-        label="First Name"
-        required
-        error={errors.firstName?.message}
-      >
-        <Input
-          autoComplete="given-name"
-          required
-          {...field('firstName')}
-          {...register('firstName')}
-        />
-      </FormField>
-      <FormField id={`${id}-lastName`} label="Last Name" required error={errors.lastName?.message}>
-        <Input
-          autoComplete="family-name"
-          required
-          {...field('lastName')}
-          {...register('lastName')}
-        />
-      </FormField>
-      <FormField id={`${id}-email`} label="Email" required error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          required
-          {...field('email')}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField id={`${id}-phone`} label="Phone Number" required error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" required {...field('phone')} {...register('phone')} />
-      </FormField>
-      <FormField
-        id={`${id}-company`}
+      <TextField {...bound('firstName')} label="First Name" required autoComplete="given-name" />
+      <TextField {...bound('lastName')} label="Last Name" required autoComplete="family-name" />
+      <TextField {...bound('email')} label="Email" required type="email" autoComplete="email" />
+      <TextField {...bound('phone')} label="Phone Number" required type="tel" autoComplete="tel" />
+      <TextField
+        {...bound('company')}
         label="Company Name"
         required
-        error={errors.company?.message}
+        autoComplete="organization"
         className="sm:col-span-2"
-      >
-        <Input
-          autoComplete="organization"
-          required
-          {...field('company')}
-          {...register('company')}
-        />
-      </FormField>
-      <FormField id={`${id}-industry`} label="Industry" required error={errors.industry?.message}>
-        <NativeSelect required {...field('industry')} {...register('industry')}>
-          <SelectOptions placeholder="Select your industry" options={CUSTOM_INDUSTRIES} />
-        </NativeSelect>
-      </FormField>
-      <FormField
-        id={`${id}-employeeCount`}
+      />
+      <SelectField
+        {...bound('industry')}
+        label="Industry"
+        required
+        placeholder="Select your industry"
+        options={CUSTOM_INDUSTRIES}
+      />
+      <SelectField
+        {...bound('employeeCount')}
         label="Company Size"
         required
-        error={errors.employeeCount?.message}
-      >
-        <NativeSelect required {...field('employeeCount')} {...register('employeeCount')}>
-          <SelectOptions placeholder="Select company size" options={EMPLOYEE_COUNTS} />
-        </NativeSelect>
-      </FormField>
-      <FormField
-        id={`${id}-solutionType`}
+        placeholder="Select company size"
+        options={EMPLOYEE_COUNTS}
+      />
+      <SelectField
+        {...bound('solutionType')}
         label="Solution Type"
         required
-        error={errors.solutionType?.message}
+        placeholder="Select the solution you need"
+        options={SOLUTION_TYPES}
         className="sm:col-span-2"
-      >
-        <NativeSelect required {...field('solutionType')} {...register('solutionType')}>
-          <SelectOptions placeholder="Select the solution you need" options={SOLUTION_TYPES} />
-        </NativeSelect>
-      </FormField>
-      <FormField
-        id={`${id}-message`}
+      />
+      <MessageField
+        {...bound('message')}
         label="Project Details"
-        error={errors.message?.message}
+        placeholder="Describe your calls, systems and goals (optional)"
         className="sm:col-span-2"
-      >
-        <Textarea
-          placeholder="Describe your calls, systems and goals (optional)"
-          {...field('message')}
-          {...register('message')}
-        />
-      </FormField>
+      />
       <div className="sm:col-span-2">
         <TermsCheckbox
           id={`${id}-agreeToTerms`}

@@ -5,12 +5,8 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
-import { FormField, fieldAria } from '@/components/forms/form-field';
+import { MessageField, SelectField, TextField } from '@/components/forms/bound-fields';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { SelectOptions } from '@/components/forms/select-options';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
@@ -58,7 +54,7 @@ export function PartnershipForm() {
   });
   const { register, handleSubmit, formState, reset, setError, control, getValues } = form;
   const errors = formState.errors;
-  const field = (name: keyof PartnershipInput) => fieldAria(`${id}-${name}`, errors[name]?.message);
+  const bound = (name: keyof PartnershipInput) => ({ form, idPrefix: id, name });
 
   const onValid = async (values: PartnershipLead) => {
     const outcome = await submit({ ...values, [HONEYPOT_FIELD]: getValues(HONEYPOT_FIELD) });
@@ -93,89 +89,39 @@ export function PartnershipForm() {
       aria-label="Partnership inquiry"
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <FormField
-        id={`${id}-firstName`}
-        label="First Name"
+      <TextField {...bound('firstName')} label="First Name" required autoComplete="given-name" />
+      <TextField {...bound('lastName')} label="Last Name" required autoComplete="family-name" />
+      <TextField {...bound('email')} label="Email" required type="email" autoComplete="email" />
+      <TextField {...bound('phone')} label="Phone" type="tel" autoComplete="tel" />
+      <TextField {...bound('company')} label="Company Name" required autoComplete="organization" />
+      <TextField
+        {...bound('website')}
+        label="Website"
         required
-        error={errors.firstName?.message}
-      >
-        <Input
-          autoComplete="given-name"
-          required
-          {...field('firstName')}
-          {...register('firstName')}
-        />
-      </FormField>
-      <FormField id={`${id}-lastName`} label="Last Name" required error={errors.lastName?.message}>
-        <Input
-          autoComplete="family-name"
-          required
-          {...field('lastName')}
-          {...register('lastName')}
-        />
-      </FormField>
-      <FormField id={`${id}-email`} label="Email" required error={errors.email?.message}>
-        <Input
-          type="email"
-          autoComplete="email"
-          required
-          {...field('email')}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
-        <Input type="tel" autoComplete="tel" {...field('phone')} {...register('phone')} />
-      </FormField>
-      <FormField id={`${id}-company`} label="Company Name" required error={errors.company?.message}>
-        <Input
-          autoComplete="organization"
-          required
-          {...field('company')}
-          {...register('company')}
-        />
-      </FormField>
-      <FormField id={`${id}-website`} label="Website" required error={errors.website?.message}>
-        <Input
-          type="url"
-          autoComplete="url"
-          placeholder="https://"
-          required
-          {...field('website')}
-          {...register('website')}
-        />
-      </FormField>
-      <FormField
-        id={`${id}-partnerType`}
+        type="url"
+        autoComplete="url"
+        placeholder="https://"
+      />
+      <SelectField
+        {...bound('partnerType')}
         label="Partnership Type"
         required
-        error={errors.partnerType?.message}
-      >
-        <NativeSelect required {...field('partnerType')} {...register('partnerType')}>
-          <SelectOptions placeholder="Select partnership type" options={PARTNER_TYPES} />
-        </NativeSelect>
-      </FormField>
-      <FormField
-        id={`${id}-companySize`}
+        placeholder="Select partnership type"
+        options={PARTNER_TYPES}
+      />
+      <SelectField
+        {...bound('companySize')}
         label="Company Size"
         required
-        error={errors.companySize?.message}
-      >
-        <NativeSelect required {...field('companySize')} {...register('companySize')}>
-          <SelectOptions placeholder="Select company size" options={PARTNER_COMPANY_SIZES} />
-        </NativeSelect>
-      </FormField>
-      <FormField
-        id={`${id}-message`}
+        placeholder="Select company size"
+        options={PARTNER_COMPANY_SIZES}
+      />
+      <MessageField
+        {...bound('message')}
         label="Tell us about your business goals"
-        error={errors.message?.message}
+        placeholder="Your clients, your market and how you would like to partner (optional)"
         className="sm:col-span-2"
-      >
-        <Textarea
-          placeholder="Your clients, your market and how you would like to partner (optional)"
-          {...field('message')}
-          {...register('message')}
-        />
-      </FormField>
+      />
       <div className="sm:col-span-2">
         <TermsCheckbox
           id={`${id}-agreeToTerms`}
