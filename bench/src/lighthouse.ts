@@ -104,6 +104,17 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   };
 }
 
+/**
+ * A run that ended in a Lighthouse runtime error (a lost trace such as NO_NAVSTART, seen now and
+ * then on a busy machine) says nothing about the page: it is tried again, at most twice, and the
+ * error is kept in the report only when every attempt failed.
+ */
+async function runWithRetry(url: string, port: number): Promise<LighthouseRun> {
+  let run = await runOnce(url, port);
+  for (let attempt = 1; attempt < 3 && run.error; attempt += 1) run = await runOnce(url, port);
+  return run;
+}
+
 function summarize(route: BenchRoute, runs: LighthouseRun[]): LighthouseResult {
   const pick = (get: (run: LighthouseRun) => number) => median(runs.map(get));
   const scores = {
@@ -162,7 +173,7 @@ export async function runLighthouse(
     for (const route of routes) {
       const url = new URL(route.path, baseUrl).href;
       const done: LighthouseRun[] = [];
-      for (let index = 0; index < runs; index += 1) done.push(await runOnce(url, chrome.port));
+      for (let index = 0; index < runs; index += 1) done.push(await runWithRetry(url, chrome.port));
       const summary = summarize(route, done);
       log(
         `lighthouse ${route.path}: perf ${summary.scores.performance} a11y ${summary.scores.accessibility} bp ${summary.scores['best-practices']} seo ${summary.scores.seo} LCP ${summary.lcpMs} ms TBT ${summary.tbtMs} ms CLS ${summary.cls}`,

@@ -2,7 +2,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Page weight from real responses: the HTML of a page, and the JavaScript and CSS it makes the
- * browser load at first (its `<script src>`, script preloads and stylesheets), each gzip-sized.
+ * browser load at first (its `<script src>` other than `nomodule`, script preloads and
+ * stylesheets), each gzip-sized.
  * Shared by `npm run bench` and the bundle-budget gate (tests/e2e/gates-bundle.spec.ts).
  */
 
@@ -73,7 +74,9 @@ export function extractAssets(html: string, pageUrl: string): PageAssets {
     else external.add(url.href);
   };
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    add(scripts, attributes(tag).get('src'));
+    const attrs = attributes(tag);
+    // `nomodule` scripts (Next.js's legacy polyfills) are skipped by every browser that runs modules.
+    if (!attrs.has('nomodule')) add(scripts, attrs.get('src'));
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const attrs = attributes(tag);

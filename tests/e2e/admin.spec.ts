@@ -92,4 +92,20 @@ test.describe('admin sign-in', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('two-factor set-up shows a scannable QR code, the key and backup codes; Cancel leaves it off', async ({
+    page,
+  }) => {
+    await openAdminTab(page, 'Account');
+    await page.locator('#totp-password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Set up two-factor' }).click();
+    const qrCode = page.getByRole('img', { name: 'QR code for your authenticator app' });
+    await expect(qrCode).toBeVisible();
+    expect(await qrCode.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // Drawn, not a blank image: the natural size matches the requested width.
+    expect(await qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(192);
+    await expect(page.getByRole('link', { name: /^otpauth:\/\/totp\// })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Two-factor authentication is')).toContainText('off');
+  });
 });

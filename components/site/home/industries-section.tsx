@@ -32,11 +32,9 @@ export function IndustriesSection() {
               </CardHeader>
               <CardFooter className="mt-auto">
                 <Button asChild variant="outline">
-                  <Link
-                    href={`/solutions#${industry.id}`}
-                    aria-label={`Learn More about ${industry.name}`}
-                  >
-                    Learn More <ArrowRightIcon aria-hidden="true" />
+                  <Link href={`/solutions#${industry.id}`}>
+                    Learn More<span className="sr-only"> about {industry.name}</span>
+                    <ArrowRightIcon aria-hidden="true" />
                   </Link>
                 </Button>
               </CardFooter>
