@@ -5,8 +5,13 @@
 #   npm run bench -- --only=lighthouse,leads   some sections (report in bench/.work/)
 #   npm run bench -- --quick                   short runs, to check the harness
 #   BENCH_SKIP_BUILD=1 npm run bench           reuse the existing builds
+#   npm run bench -- --render                  rewrite report.md from report.json and findings.md
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "--render" ]; then
+  exec npx tsx --conditions=react-server bench/src/main.ts --render
+fi
 
 BENCH_DEPS=1 bash scripts/ci/ensure-system-deps.sh
 [ -d node_modules/next ] || npm install --no-audit --no-fund --loglevel=error

@@ -50,7 +50,17 @@ const numberFromEnv = (name: string): number | null => {
   return raw && /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : null;
 };
 
+/** `--render`: rewrites bench/report.md from bench/report.json (after editing findings.md). */
+function renderOnly() {
+  const report = JSON.parse(
+    readFileSync(path.join(BENCH_DIR, 'report.json'), 'utf8'),
+  ) as BenchReport;
+  writeFileSync(path.join(BENCH_DIR, 'report.md'), renderMarkdown(report));
+  log('rewrote bench/report.md from bench/report.json');
+}
+
 async function main() {
+  if (process.argv.includes('--render')) return renderOnly();
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
   const machine = machineInfo();

@@ -1,8 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { BUDGET_FILE, budgetRoute, readBudget, type BundleBudget } from './bundle-budget';
 import { machineLine } from './machine';
 import type { BenchReport } from './report-types';
 import type { Section } from './section';
+import { BENCH_DIR } from './paths';
+
+/** Hand-written notes (bench/findings.md): what the measurements showed and what was changed. */
+function findings(): string[] {
+  const file = path.join(BENCH_DIR, 'findings.md');
+  return existsSync(file) ? [readFileSync(file, 'utf8').trim(), ''] : [];
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
@@ -384,5 +392,6 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     '`bench/bundle-budget.json` holds the first-load JavaScript budget (gzip bytes) of each content route: the value measured on a production build plus a margin of 5 % (at least 3 KB), rounded up to the next KB. `tests/e2e/gates-bundle.spec.ts` measures the same way against `next start` and fails when a route goes over, or when a public route has no budget. After an intended change, run `npm run bench:budget` (it builds nothing: it measures the build in `NEXT_DIST_DIR`) and commit the new file.',
     '',
+    ...findings(),
   ].join('\n');
 }

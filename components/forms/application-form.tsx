@@ -2,22 +2,18 @@
 
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MessageField, TextField } from '@/components/forms/bound-fields';
 import { FormField, fieldAria } from '@/components/forms/form-field';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
-import { RESUME_ACCEPT } from '@/lib/leads/resume-rules';
-import {
-  applicationSchema,
-  type ApplicationInput,
-  type ApplicationLead,
-} from '@/lib/leads/schemas';
+import { RESUME_ACCEPT } from '@/lib/leads/resume-limits';
+import { type ApplicationInput, type ApplicationLead } from '@/lib/leads/schemas';
 
 export interface ApplicationJob {
   id: string;
@@ -34,6 +30,10 @@ export interface ApplicationFormProps {
 }
 
 type Values = ApplicationInput & { [HONEYPOT_FIELD]?: string };
+
+const validation = lazyResolver<Values, ApplicationLead>(() =>
+  import('@/components/forms/lead-resolvers').then((module) => module.applicationResolver),
+);
 
 const empty = (jobId: string): Values => ({
   firstName: '',
@@ -55,7 +55,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
   const [fileInputKey, setFileInputKey] = useState(0);
   const { submit, renew } = useLeadSubmission('application');
   const form = useForm<Values, unknown, ApplicationLead>({
-    resolver: zodResolver(applicationSchema),
+    resolver: validation.resolver,
     defaultValues: empty(job.id),
   });
   const { register, handleSubmit, formState, reset, setError, control, getValues } = form;
@@ -98,6 +98,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
       <p className="mt-1 text-muted-foreground">Req# {job.reqNumber}</p>
       <form
         noValidate
+        onFocusCapture={validation.preload}
         onSubmit={handleSubmit(onValid, onInvalid)}
         aria-label={`Application for ${job.title}`}
         className="relative mt-8 grid gap-5 sm:grid-cols-2"

@@ -2,19 +2,23 @@
 
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { MessageField, SelectField, TextField } from '@/components/forms/bound-fields';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { CONTACT_INDUSTRIES, EMPLOYEE_COUNTS, SERVICE_TYPES } from '@/lib/leads/options';
-import { contactSchema, type ContactInput, type ContactLead } from '@/lib/leads/schemas';
+import { type ContactInput, type ContactLead } from '@/lib/leads/schemas';
 
 type Values = ContactInput & { [HONEYPOT_FIELD]?: string };
+
+const validation = lazyResolver<Values, ContactLead>(() =>
+  import('@/components/forms/lead-resolvers').then((module) => module.contactResolver),
+);
 
 const EMPTY: Values = {
   firstName: '',
@@ -35,7 +39,7 @@ export function ContactForm() {
   const id = useId();
   const { submit, renew } = useLeadSubmission('contact');
   const form = useForm<Values, unknown, ContactLead>({
-    resolver: zodResolver(contactSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, formState, reset, setError, control } = form;
@@ -69,6 +73,7 @@ export function ContactForm() {
   return (
     <form
       noValidate
+      onFocusCapture={validation.preload}
       onSubmit={handleSubmit(onValid, onInvalid)}
       aria-label="Consultation request"
       className="relative grid gap-5 sm:grid-cols-2"

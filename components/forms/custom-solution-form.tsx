@@ -2,23 +2,23 @@
 
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { MessageField, SelectField, TextField } from '@/components/forms/bound-fields';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { CUSTOM_INDUSTRIES, EMPLOYEE_COUNTS, SOLUTION_TYPES } from '@/lib/leads/options';
-import {
-  customSolutionSchema,
-  type CustomSolutionInput,
-  type CustomSolutionLead,
-} from '@/lib/leads/schemas';
+import { type CustomSolutionInput, type CustomSolutionLead } from '@/lib/leads/schemas';
 
 type Values = CustomSolutionInput & { [HONEYPOT_FIELD]?: string };
+
+const validation = lazyResolver<Values, CustomSolutionLead>(() =>
+  import('@/components/forms/lead-resolvers').then((module) => module.customSolutionResolver),
+);
 
 const EMPTY: Values = {
   firstName: '',
@@ -39,7 +39,7 @@ export function CustomSolutionForm() {
   const id = useId();
   const { submit, renew } = useLeadSubmission('custom-solution');
   const form = useForm<Values, unknown, CustomSolutionLead>({
-    resolver: zodResolver(customSolutionSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, formState, reset, setError, control, getValues } = form;
@@ -65,6 +65,7 @@ export function CustomSolutionForm() {
   return (
     <form
       noValidate
+      onFocusCapture={validation.preload}
       onSubmit={handleSubmit(onValid)}
       aria-label="Custom solution request"
       className="relative grid gap-5 sm:grid-cols-2"

@@ -2,23 +2,23 @@
 
 import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { MessageField, SelectField, TextField } from '@/components/forms/bound-fields';
+import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { PARTNER_COMPANY_SIZES, PARTNER_TYPES } from '@/lib/leads/options';
-import {
-  partnershipSchema,
-  type PartnershipInput,
-  type PartnershipLead,
-} from '@/lib/leads/schemas';
+import { type PartnershipInput, type PartnershipLead } from '@/lib/leads/schemas';
 
 type Values = PartnershipInput & { [HONEYPOT_FIELD]?: string };
+
+const validation = lazyResolver<Values, PartnershipLead>(() =>
+  import('@/components/forms/lead-resolvers').then((module) => module.partnershipResolver),
+);
 
 const EMPTY: Values = {
   firstName: '',
@@ -49,7 +49,7 @@ export function PartnershipForm() {
   const id = useId();
   const { submit, renew } = useLeadSubmission('partnership');
   const form = useForm<Values, unknown, PartnershipLead>({
-    resolver: zodResolver(partnershipSchema),
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, formState, reset, setError, control, getValues } = form;
@@ -85,6 +85,7 @@ export function PartnershipForm() {
   return (
     <form
       noValidate
+      onFocusCapture={validation.preload}
       onSubmit={handleSubmit(onValid, onInvalid)}
       aria-label="Partnership inquiry"
       className="relative grid gap-5 sm:grid-cols-2"

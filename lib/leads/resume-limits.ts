@@ -1,0 +1,42 @@
+/**
+ * Resume limits and messages shared by the browser (early feedback) and the server (the real check).
+ * Free of zod, so the application form can use them without loading the validation code.
+ */
+export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+export const RESUME_ACCEPT = '.pdf,.doc,.docx';
+export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
+
+export const RESUME_MESSAGES = {
+  missing: 'Please upload your resume.',
+  wrongType: 'The resume must be a PDF, DOC or DOCX file.',
+  tooLarge: 'The resume must be 10 MB or smaller.',
+  notPdf: 'This file is not a valid PDF document. Please upload a real PDF, DOC or DOCX file.',
+  notDoc:
+    'This file is not a valid Word (.doc) document. Please upload a real PDF, DOC or DOCX file.',
+  notDocx:
+    'This file is not a valid Word (.docx) document. Please upload a real PDF, DOC or DOCX file.',
+  nameTooLong: 'The file name must be 200 characters or fewer.',
+} as const;
+
+/** What the schema needs of a file: a browser `File` and a server `File` both qualify. */
+export interface ResumeFileLike {
+  name: string;
+  size: number;
+  type?: string;
+}
+
+export function isFileLike(value: unknown): value is ResumeFileLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ResumeFileLike).name === 'string' &&
+    typeof (value as ResumeFileLike).size === 'number'
+  );
+}
+
+/** The lower-case extension when it is one of the accepted ones. */
+export function resumeExtension(fileName: string): ResumeExtension | undefined {
+  const extension = fileName.toLowerCase().match(/\.([a-z]+)$/)?.[1];
+  return RESUME_EXTENSIONS.find((accepted) => accepted === extension);
+}
