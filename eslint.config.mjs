@@ -7,12 +7,15 @@ const config = [
   {
     ignores: [
       '.next/**',
+      // Other build folders (NEXT_DIST_DIR): the benchmarks' .next-bench, parallel checkouts.
+      '.next-*/**',
       'node_modules/**',
       'drizzle/**',
       'bench/.work/**',
       // The framework-floor app of the benchmarks: plain JavaScript, not part of the site.
       'bench/empty-app/**',
       'test-results/**',
+      'test-results-*/**',
       'playwright-report/**',
       'next-env.d.ts',
     ],
