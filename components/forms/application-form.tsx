@@ -13,7 +13,7 @@ import { applyServerErrors } from '@/components/forms/server-errors';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { RESUME_ACCEPT } from '@/lib/leads/resume-limits';
-import { type ApplicationInput, type ApplicationLead } from '@/lib/leads/schemas';
+import type { ApplicationInput, ApplicationLead } from '@/lib/leads/schemas';
 
 export interface ApplicationJob {
   id: string;

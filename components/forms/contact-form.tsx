@@ -12,7 +12,7 @@ import { applyServerErrors } from '@/components/forms/server-errors';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { CONTACT_INDUSTRIES, EMPLOYEE_COUNTS, SERVICE_TYPES } from '@/lib/leads/options';
-import { type ContactInput, type ContactLead } from '@/lib/leads/schemas';
+import type { ContactInput, ContactLead } from '@/lib/leads/schemas';
 
 type Values = ContactInput & { [HONEYPOT_FIELD]?: string };
 

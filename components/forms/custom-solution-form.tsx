@@ -12,7 +12,7 @@ import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { CUSTOM_INDUSTRIES, EMPLOYEE_COUNTS, SOLUTION_TYPES } from '@/lib/leads/options';
-import { type CustomSolutionInput, type CustomSolutionLead } from '@/lib/leads/schemas';
+import type { CustomSolutionInput, CustomSolutionLead } from '@/lib/leads/schemas';
 
 type Values = CustomSolutionInput & { [HONEYPOT_FIELD]?: string };
 

@@ -12,7 +12,7 @@ import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { PARTNER_COMPANY_SIZES, PARTNER_TYPES } from '@/lib/leads/options';
-import { type PartnershipInput, type PartnershipLead } from '@/lib/leads/schemas';
+import type { PartnershipInput, PartnershipLead } from '@/lib/leads/schemas';
 
 type Values = PartnershipInput & { [HONEYPOT_FIELD]?: string };
 
