@@ -1,16 +1,8 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
 import { CACHE_TAGS } from '@/lib/server/cache-tags';
+import { expireCacheTag } from '@/lib/server/expire-tag';
 
-/**
- * Expires every public page that renders pixels, so the next request of any visitor shows the
- * change. Outside a Next.js server (scripts, tests) there is no page cache to expire.
- */
+/** Expires every public page that renders pixels, so visitors see the change. */
 export function expirePixelCache(): void {
-  try {
-    revalidateTag(CACHE_TAGS.pixels, { expire: 0 });
-  } catch (error) {
-    if (error instanceof Error && error.message.includes('static generation store missing')) return;
-    throw error;
-  }
+  expireCacheTag(CACHE_TAGS.pixels);
 }

@@ -4,6 +4,7 @@ import { migrateDatabase } from '@/lib/db/migrate';
 import { startDeliveryWorker } from '@/lib/delivery/worker';
 import { installPeerAddressHook } from '@/lib/leads/client-address';
 import { CACHE_TAGS } from '@/lib/server/cache-tags';
+import { expireTagsInProcess } from '@/lib/server/expire-tag';
 
 type Hook = () => Promise<void> | void;
 const shutdownHooks: Hook[] = [];
@@ -18,14 +19,7 @@ export function onShutdown(hook: Hook): void {
  * data-bearing cache entries are expired once at start: the first request renders them fresh.
  */
 async function expireBuildTimeData(): Promise<void> {
-  const manifestModule = 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-  const { tagsManifest } = (await import(
-    /* webpackIgnore: true */ /* turbopackIgnore: true */ manifestModule
-  )) as {
-    tagsManifest: Map<string, { expired?: number; stale?: number }>;
-  };
-  const now = performance.timeOrigin + performance.now();
-  for (const tag of Object.values(CACHE_TAGS)) tagsManifest.set(tag, { expired: now });
+  await expireTagsInProcess(Object.values(CACHE_TAGS));
 }
 
 /** Start-up of a server process: migrate and seed, expire build-time data, close cleanly on signals. */
