@@ -1,4 +1,4 @@
-import { Toaster } from '@/components/ui/sonner';
+import { LazyToaster } from '@/components/site/toast/lazy-toaster';
 import { BodyPixels, HeadPixels } from '@/lib/pixels/public-pixels';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
@@ -36,7 +36,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
           <ScrollManager />
           <JsonLdScript data={organizationJsonLd(siteConfig())} />
         </RoiDialogProvider>
-        <Toaster />
+        <LazyToaster />
         <BodyPixels />
       </body>
     </html>

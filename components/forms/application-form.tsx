@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/site/toast/toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { MessageField, TextField } from '@/components/forms/bound-fields';

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/site/toast/toast';
 import { Button } from '@/components/ui/button';
 import { MessageField, SelectField, TextField } from '@/components/forms/bound-fields';
 import { lazyResolver } from '@/components/forms/lazy-resolver';

@@ -1,26 +1,11 @@
-'use client';
-
-import { Button } from '@/components/ui/button';
-import { useGoToContact } from '@/components/site/go-to-contact';
-
-type ButtonProps = React.ComponentProps<typeof Button>;
+import { buttonClassName, type ButtonStyleProps } from '@/components/ui/button';
+import { ContactTrigger } from '@/components/site/action-triggers';
 
 /** Header "Get a Quote": scrolls to the contact section on home, or navigates there from elsewhere. */
-export function GetAQuoteButton({
-  onNavigate,
-  ...props
-}: ButtonProps & { onNavigate?: () => void }) {
-  const goToContact = useGoToContact();
+export function GetAQuoteButton({ variant, size, className }: ButtonStyleProps) {
   return (
-    <Button
-      type="button"
-      onClick={() => {
-        onNavigate?.();
-        goToContact();
-      }}
-      {...props}
-    >
+    <ContactTrigger className={buttonClassName({ variant, size, className })}>
       Get a Quote
-    </Button>
+    </ContactTrigger>
   );
 }

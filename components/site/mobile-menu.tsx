@@ -1,17 +1,19 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import Link from 'next/link';
 import { MenuIcon, XIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { GetAQuoteButton } from '@/components/site/get-a-quote-button';
-import { RoiButton } from '@/components/site/roi-button';
-import { HEADER_LINKS } from '@/lib/config/navigation';
 
 const DESKTOP_QUERY = '(min-width: 768px)';
 
+interface MobileMenuProps {
+  /** The toggle's classes, computed on the server. */
+  toggleClassName: string;
+  /** The menu's items, rendered on the server. */
+  children: React.ReactNode;
+}
+
 /** The header's menu below 768 px: the same items, closed on a choice or when the window widens. */
-export function MobileMenu({ loginUrl }: { loginUrl: string }) {
+export function MobileMenu({ toggleClassName, children }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
@@ -29,14 +31,17 @@ export function MobileMenu({ loginUrl }: { loginUrl: string }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const close = () => setOpen(false);
+  // Any link or button chosen in the panel closes it; its own action has already run.
+  const closeOnChoice = (event: React.MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) setOpen(false);
+  };
 
   return (
     <div className="md:hidden">
-      <Button
+      <button
         type="button"
-        variant="ghost"
-        size="icon"
+        data-slot="button"
+        className={toggleClassName}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
@@ -47,48 +52,15 @@ export function MobileMenu({ loginUrl }: { loginUrl: string }) {
         ) : (
           <MenuIcon className="size-6" aria-hidden="true" />
         )}
-      </Button>
+      </button>
       {open ? (
         <nav
           id={panelId}
           aria-label="Mobile"
+          onClick={closeOnChoice}
           className="absolute inset-x-0 top-full border-b bg-background px-4 pb-6 shadow-lg"
         >
-          <ul className="flex flex-col gap-1 pt-2">
-            {HEADER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  onClick={close}
-                  className="block rounded-md px-3 py-3 font-medium hover:bg-accent"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <RoiButton
-                variant="ghost"
-                className="w-full justify-start px-3 py-3 text-base"
-                onClick={close}
-                withIcon={false}
-              />
-            </li>
-            <li>
-              <a
-                href={loginUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={close}
-                className="block rounded-md px-3 py-3 font-medium hover:bg-accent"
-              >
-                Login<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li className="pt-2">
-              <GetAQuoteButton className="w-full" onNavigate={close} />
-            </li>
-          </ul>
+          {children}
         </nav>
       ) : null}
     </div>

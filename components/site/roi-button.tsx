@@ -1,22 +1,19 @@
-'use client';
-
 import { CalculatorIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { useRoiDialog } from '@/components/site/roi-dialog-provider';
-
-type ButtonProps = React.ComponentProps<typeof Button>;
+import { buttonClassName, type ButtonStyleProps } from '@/components/ui/button';
+import { RoiTrigger } from '@/components/site/action-triggers';
 
 /** Opens the ROI calculator dialog. */
 export function RoiButton({
   children = 'ROI Calculator',
   withIcon = true,
-  ...props
-}: ButtonProps & { withIcon?: boolean }) {
-  const { openRoiCalculator } = useRoiDialog();
+  variant,
+  size,
+  className,
+}: ButtonStyleProps & { children?: React.ReactNode; withIcon?: boolean }) {
   return (
-    <Button type="button" onClick={openRoiCalculator} aria-haspopup="dialog" {...props}>
+    <RoiTrigger className={buttonClassName({ variant, size, className })}>
       {withIcon ? <CalculatorIcon aria-hidden="true" /> : null}
       {children}
-    </Button>
+    </RoiTrigger>
   );
 }

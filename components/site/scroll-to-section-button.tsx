@@ -1,20 +1,18 @@
-'use client';
+import { buttonClassName, type ButtonStyleProps } from '@/components/ui/button';
+import { SectionTrigger } from '@/components/site/action-triggers';
 
-import { Button } from '@/components/ui/button';
-import { scrollToSection } from '@/components/site/scroll';
-
-type ButtonProps = React.ComponentProps<typeof Button>;
+interface ScrollToSectionButtonProps extends ButtonStyleProps {
+  /** The id of the section to scroll to (and focus). */
+  target: string;
+  children: React.ReactNode;
+}
 
 /** A button that scrolls to a section of the current page and moves focus there. */
-export function ScrollToSectionButton({ target, ...props }: ButtonProps & { target: string }) {
-  return (
-    <Button
-      type="button"
-      onClick={() => {
-        // replaceState leaves history alone and fires no hashchange (we scroll ourselves).
-        if (scrollToSection(target)) window.history.replaceState(null, '', `#${target}`);
-      }}
-      {...props}
-    />
-  );
+export function ScrollToSectionButton({
+  variant,
+  size,
+  className,
+  ...props
+}: ScrollToSectionButtonProps) {
+  return <SectionTrigger className={buttonClassName({ variant, size, className })} {...props} />;
 }

@@ -5,6 +5,7 @@ import { HEADER_LINKS } from '@/lib/config/navigation';
 import { GetAQuoteButton } from '@/components/site/get-a-quote-button';
 import { MobileMenu } from '@/components/site/mobile-menu';
 import { RoiButton } from '@/components/site/roi-button';
+import { buttonClassName } from '@/components/ui/button';
 
 export function BrandLogo({ name }: { name: string }) {
   return (
@@ -14,6 +15,38 @@ export function BrandLogo({ name }: { name: string }) {
       </span>
       {name}
     </span>
+  );
+}
+
+const MOBILE_ITEM_CLASS = 'block rounded-md px-3 py-3 font-medium hover:bg-accent';
+
+/** The mobile menu's items: the header's, one per row. */
+function MobileMenuItems({ loginUrl }: { loginUrl: string }) {
+  return (
+    <ul className="flex flex-col gap-1 pt-2">
+      {HEADER_LINKS.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={MOBILE_ITEM_CLASS}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <RoiButton
+          variant="ghost"
+          className="w-full justify-start px-3 py-3 text-base"
+          withIcon={false}
+        />
+      </li>
+      <li>
+        <a href={loginUrl} target="_blank" rel="noopener noreferrer" className={MOBILE_ITEM_CLASS}>
+          Login<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </li>
+      <li className="pt-2">
+        <GetAQuoteButton className="w-full" />
+      </li>
+    </ul>
   );
 }
 
@@ -47,7 +80,9 @@ export function SiteHeader() {
           </a>
           <GetAQuoteButton size="sm" className="ml-2" />
         </nav>
-        <MobileMenu loginUrl={site.loginUrl} />
+        <MobileMenu toggleClassName={buttonClassName({ variant: 'ghost', size: 'icon' })}>
+          <MobileMenuItems loginUrl={site.loginUrl} />
+        </MobileMenu>
       </div>
     </header>
   );

@@ -27,6 +27,16 @@ export const buttonVariants = cva(
   },
 );
 
+export type ButtonStyleProps = VariantProps<typeof buttonVariants> & { className?: string };
+
+/**
+ * A button's classes as one string. Server components hand it to small client leaves (the ROI,
+ * demo and scroll buttons), so class merging (tailwind-merge) stays out of the browser's bundle.
+ */
+export function buttonClassName({ variant, size, className }: ButtonStyleProps): string {
+  return cn(buttonVariants({ variant, size, className }));
+}
+
 export function Button({
   className,
   variant,
@@ -36,10 +46,6 @@ export function Button({
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
   return (
-    <Comp
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size, className }))}
-      {...props}
-    />
+    <Comp data-slot="button" className={buttonClassName({ variant, size, className })} {...props} />
   );
 }

@@ -48,6 +48,30 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 900, height: 800 });
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
+
+  test('the mobile menu’s ROI Calculator and Get a Quote do their job and close the menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('button', { name: 'ROI Calculator' }).click();
+    const dialog = page.getByRole('dialog', { name: 'ROI Calculator' });
+    await expect(dialog).toBeVisible();
+    await expect(menu).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('button', { name: 'Get a Quote' })
+      .click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
 });
 
 test.describe('ROI calculator', () => {

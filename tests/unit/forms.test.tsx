@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/site/toast/toast';
 import { ApplicationForm } from '@/components/forms/application-form';
 import { ContactForm } from '@/components/forms/contact-form';
 import { CustomSolutionForm } from '@/components/forms/custom-solution-form';
 import { PartnershipForm } from '@/components/forms/partnership-form';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/site/toast/toast', () => ({
+  toast: { success: jest.fn(), error: jest.fn() },
+}));
 jest.mock('next/link', () => ({
   __esModule: true,
   default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
