@@ -2,14 +2,9 @@
 
 import { useId, useState } from 'react';
 import { SearchIcon } from 'lucide-react';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { FaqAccordion } from '@/components/site/faq/faq-accordion';
 import { filterFaq, type FaqFilterCategory } from '@/components/site/faq/filter-faq';
 import { FAQ_CATEGORIES, type FaqItem } from '@/content/faq';
 
@@ -67,25 +62,7 @@ export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
           No matching questions found. Try a different search term.
         </p>
       ) : (
-        <Accordion
-          type="single"
-          collapsible
-          value={open}
-          onValueChange={setOpen}
-          className="rounded-xl border bg-background px-6"
-        >
-          {visible.map((item) => (
-            <AccordionItem key={item.id} value={item.id}>
-              <AccordionTrigger data-slot="faq-question">{item.question}</AccordionTrigger>
-              <AccordionContent className="text-base text-foreground/80">
-                <p>{item.answer}</p>
-                <p className="mt-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                  {item.category}
-                </p>
-              </AccordionContent>
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <FaqAccordion items={visible} openId={open} onOpenChange={setOpen} />
       )}
     </div>
   );

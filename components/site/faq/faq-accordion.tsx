@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { ChevronDownIcon } from 'lucide-react';
+import type { FaqItem } from '@/content/faq';
+
+interface FaqAccordionProps {
+  items: readonly FaqItem[];
+  /** The open item's id, or '' when every item is closed. */
+  openId: string;
+  onOpenChange: (id: string) => void;
+}
+
+/**
+ * The FAQ's accordion (WAI-ARIA accordion pattern): one item open at a time, and the open one
+ * closes again. Plain buttons and `hidden` panels instead of Radix's accordion: with 21 items
+ * Radix's per-item machinery was a measurable share of the page's hydration (bench/findings.md),
+ * and the answers are now in the served HTML.
+ */
+export function FaqAccordion({ items, openId, onOpenChange }: FaqAccordionProps) {
+  const baseId = useId();
+  return (
+    <div className="rounded-xl border bg-background px-6">
+      {items.map((item) => {
+        const open = item.id === openId;
+        const questionId = `${baseId}-question-${item.id}`;
+        const answerId = `${baseId}-answer-${item.id}`;
+        return (
+          <div key={item.id} className="border-b last:border-b-0">
+            <h3 className="flex">
+              <button
+                type="button"
+                id={questionId}
+                data-slot="faq-question"
+                aria-expanded={open}
+                aria-controls={answerId}
+                onClick={() => onOpenChange(open ? '' : item.id)}
+                className="group flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                {item.question}
+                <ChevronDownIcon
+                  aria-hidden="true"
+                  className="pointer-events-none mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-aria-expanded:rotate-180 motion-reduce:transition-none"
+                />
+              </button>
+            </h3>
+            <div
+              id={answerId}
+              role="region"
+              aria-labelledby={questionId}
+              hidden={!open}
+              className="pb-4 text-base text-foreground/80"
+            >
+              <p>{item.answer}</p>
+              <p className="mt-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                {item.category}
+              </p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
