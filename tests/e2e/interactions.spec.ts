@@ -103,7 +103,7 @@ test.describe('blog', () => {
     page,
   }) => {
     await page.goto('/blog?tag=Dental');
-    const grid = page.getByTestId('post-grid');
+    const grid = page.getByTestId('post-grid').filter({ visible: true });
     await expect(page.getByRole('heading', { name: 'Articles tagged “Dental”' })).toBeVisible();
     await expect(grid.getByRole('article')).toHaveCount(1);
     await expect(grid.getByRole('link')).toHaveText([
@@ -129,7 +129,7 @@ test.describe('blog', () => {
 
   test('cards show at most two tags; the archive lists all six newest first', async ({ page }) => {
     await page.goto('/blog');
-    const cards = page.getByTestId('post-grid').getByRole('article');
+    const cards = page.getByTestId('post-grid').filter({ visible: true }).getByRole('article');
     await expect(cards).toHaveCount(6);
     for (const card of await cards.all()) {
       expect(
@@ -167,7 +167,9 @@ test.describe('blog', () => {
       .getByRole('link', { name: 'Customer Experience' })
       .click();
     await expect(page).toHaveURL(/\/blog\?tag=Customer(%20|\+)Experience$/);
-    await expect(page.getByTestId('post-grid').getByRole('article')).toHaveCount(2);
+    await expect(
+      page.getByTestId('post-grid').filter({ visible: true }).getByRole('article'),
+    ).toHaveCount(2);
   });
 });
 

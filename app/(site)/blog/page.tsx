@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { RssIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ArchiveTable } from '@/components/blog/archive-table';
-import { BlogPostGrid, PostGridView } from '@/components/blog/blog-post-grid';
+import { PostGridView } from '@/components/blog/post-grid-view';
+import { TaggedPostGrid } from '@/components/blog/tagged-post-grid';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
@@ -16,6 +17,8 @@ export const metadata: Metadata = {
   ...routeMetadata('/blog'),
   alternates: { canonical: '/blog', types: { 'application/rss+xml': '/blog/rss.xml' } },
 };
+
+const ALL_POSTS_ID = 'all-articles';
 
 export default function BlogPage() {
   const posts = getAllPosts().map(toSummary);
@@ -37,10 +40,13 @@ export default function BlogPage() {
       </PageHero>
 
       <section aria-label="Articles" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        {/* The filter reads ?tag= in the browser; the static HTML shows every article. */}
-        <Suspense fallback={<PostGridView posts={posts} tags={tags} tag={null} />}>
-          <BlogPostGrid posts={posts} tags={tags} />
+        {/* The served HTML shows every article; ?tag= is applied in the browser. */}
+        <Suspense fallback={null}>
+          <TaggedPostGrid posts={posts} tags={tags} allPostsId={ALL_POSTS_ID} />
         </Suspense>
+        <div id={ALL_POSTS_ID}>
+          <PostGridView posts={posts} tags={tags} tag={null} />
+        </div>
       </section>
 
       <section aria-labelledby="archive-title" className="bg-muted/60 py-16">

@@ -1,25 +1,22 @@
-'use client';
-
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
 import { PostCard } from '@/components/blog/post-card';
 import type { BlogPostSummary } from '@/lib/blog/post-types';
 import { postsWithTag, tagHref } from '@/lib/blog/related';
-import { cn } from '@/lib/utils';
 
-interface BlogPostGridProps {
+export interface PostGridViewProps {
   posts: readonly BlogPostSummary[];
   tags: readonly string[];
+  tag: string | null;
 }
 
-/** The article grid with its topic filter; `?tag=` is read in the browser so /blog stays static. */
-export function BlogPostGrid({ posts, tags }: BlogPostGridProps) {
-  const tag = useSearchParams().get('tag')?.trim() || null;
-  return <PostGridView posts={posts} tags={tags} tag={tag} />;
-}
+const TOPIC_BASE =
+  'inline-flex rounded-full border px-3 py-1 text-sm font-medium transition-colors';
+const TOPIC_CLASS = `${TOPIC_BASE} hover:bg-accent`;
+const ACTIVE_TOPIC_CLASS = `${TOPIC_BASE} border-primary bg-primary text-primary-foreground hover:bg-primary/90`;
 
-/** The grid for a given tag (null: every post). Also the server-rendered fallback. */
-export function PostGridView({ posts, tags, tag }: BlogPostGridProps & { tag: string | null }) {
+/** The article grid with its topic links, for a given tag (null: every post). */
+export function PostGridView({ posts, tags, tag }: PostGridViewProps) {
+  const titleId = tag ? 'tagged-articles-title' : 'articles-title';
   const shown = tag ? postsWithTag(posts, tag) : [...posts];
   const isActive = (candidate: string | null) =>
     candidate === null ? tag === null : candidate.toLowerCase() === tag?.toLowerCase();
@@ -33,11 +30,7 @@ export function PostGridView({ posts, tags, tag }: BlogPostGridProps & { tag: st
                 href={candidate ? tagHref(candidate) : '/blog'}
                 scroll={false}
                 aria-current={isActive(candidate) ? 'page' : undefined}
-                className={cn(
-                  'inline-flex rounded-full border px-3 py-1 text-sm font-medium transition-colors hover:bg-accent',
-                  isActive(candidate) &&
-                    'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
-                )}
+                className={isActive(candidate) ? ACTIVE_TOPIC_CLASS : TOPIC_CLASS}
               >
                 {candidate ?? 'All topics'}
               </Link>
@@ -46,7 +39,7 @@ export function PostGridView({ posts, tags, tag }: BlogPostGridProps & { tag: st
         </ul>
       </nav>
       <div aria-live="polite">
-        <h2 id="articles-title" className="text-2xl font-bold">
+        <h2 id={titleId} className="text-2xl font-bold">
           {tag ? `Articles tagged “${tag}”` : 'Latest articles'}
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
@@ -72,7 +65,7 @@ export function PostGridView({ posts, tags, tag }: BlogPostGridProps & { tag: st
       ) : (
         <ul
           className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-          aria-labelledby="articles-title"
+          aria-labelledby={titleId}
           data-testid="post-grid"
         >
           {shown.map((post, index) => (
