@@ -3,8 +3,7 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/components/site/toast/toast';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { FormButton, FormInput } from '@/components/forms/form-controls';
 import { MessageField, TextField } from '@/components/forms/bound-fields';
 import { FormField, fieldAria } from '@/components/forms/form-field';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
@@ -125,7 +124,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
             control={control}
             name="resume"
             render={({ field: resume }) => (
-              <Input
+              <FormInput
                 key={fileInputKey}
                 type="file"
                 accept={RESUME_ACCEPT}
@@ -147,17 +146,17 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
         />
         <HoneypotField registration={register(HONEYPOT_FIELD)} />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-          <Button
+          <FormButton
             type="button"
             variant="outline"
             onClick={onCancel}
             disabled={formState.isSubmitting}
           >
             Cancel
-          </Button>
-          <Button type="submit" disabled={formState.isSubmitting}>
+          </FormButton>
+          <FormButton type="submit" disabled={formState.isSubmitting}>
             {formState.isSubmitting ? 'Submitting...' : 'Submit Application'}
-          </Button>
+          </FormButton>
         </div>
       </form>
     </section>

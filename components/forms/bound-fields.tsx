@@ -5,9 +5,7 @@ import {
   type UseFormRegister,
   type FormState,
 } from 'react-hook-form';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
+import { FormInput, FormSelect, FormTextarea } from '@/components/forms/form-controls';
 import { FormField, fieldAria } from '@/components/forms/form-field';
 import { SelectOptions } from '@/components/forms/select-options';
 import type { Option } from '@/lib/leads/options';
@@ -43,7 +41,7 @@ export function TextField<T extends FieldValues>(props: BoundFieldProps<T> & Inp
   const { id, error, control } = bind({ form, idPrefix, name, label });
   return (
     <FormField id={id} label={label} required={required} error={error} className={className}>
-      <Input required={required} {...input} {...control} />
+      <FormInput required={required} {...input} {...control} />
     </FormField>
   );
 }
@@ -56,14 +54,14 @@ export function SelectField<T extends FieldValues>(
   const { id, error, control } = bind({ form, idPrefix, name, label });
   return (
     <FormField id={id} label={label} required={required} error={error} className={className}>
-      <NativeSelect required={required} {...control}>
+      <FormSelect required={required} {...control}>
         <SelectOptions placeholder={placeholder} options={options} />
-      </NativeSelect>
+      </FormSelect>
     </FormField>
   );
 }
 
-/** A labelled multi-line message (at least 120 px high, from the Textarea primitive). */
+/** A labelled multi-line message (at least 120 px high). */
 export function MessageField<T extends FieldValues>(
   props: BoundFieldProps<T> & { placeholder?: string },
 ) {
@@ -71,7 +69,7 @@ export function MessageField<T extends FieldValues>(
   const { id, error, control } = bind({ form, idPrefix, name, label });
   return (
     <FormField id={id} label={label} required={required} error={error} className={className}>
-      <Textarea required={required} placeholder={placeholder} {...control} />
+      <FormTextarea required={required} placeholder={placeholder} {...control} />
     </FormField>
   );
 }

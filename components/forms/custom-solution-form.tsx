@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/site/toast/toast';
-import { Button } from '@/components/ui/button';
+import { FormButton } from '@/components/forms/form-controls';
 import { MessageField, SelectField, TextField } from '@/components/forms/bound-fields';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { HoneypotField } from '@/components/forms/honeypot-field';
@@ -118,9 +118,9 @@ export function CustomSolutionForm() {
         />
       </div>
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
-      <Button type="submit" size="lg" disabled={formState.isSubmitting} className="sm:col-span-2">
+      <FormButton type="submit" size="lg" disabled={formState.isSubmitting} layout="sm:col-span-2">
         {formState.isSubmitting ? 'Submitting...' : 'Request Custom Solution'}
-      </Button>
+      </FormButton>
     </form>
   );
 }

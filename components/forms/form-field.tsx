@@ -1,5 +1,5 @@
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
+import { FormLabel } from '@/components/forms/form-controls';
 
 /** The ARIA wiring of a control: its id, invalid state and the id of its error message. */
 export function fieldAria(id: string, error: string | undefined) {
@@ -15,6 +15,7 @@ interface FormFieldProps {
   label: string;
   required?: boolean;
   error?: string;
+  /** Layout classes of the wrapper (grid spans): appended, not merged. */
   className?: string;
   children: React.ReactNode;
 }
@@ -22,8 +23,8 @@ interface FormFieldProps {
 /** A label tied to its control, and the field's error announced as an alert beside it. */
 export function FormField({ id, label, required, error, className, children }: FormFieldProps) {
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>
+    <div className={clsx('flex flex-col gap-2', className)}>
+      <FormLabel htmlFor={id}>
         {label}
         {required ? (
           <span aria-hidden="true" className="text-destructive">
@@ -31,7 +32,7 @@ export function FormField({ id, label, required, error, className, children }: F
             *
           </span>
         ) : null}
-      </Label>
+      </FormLabel>
       {children}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

@@ -2,8 +2,6 @@
 
 import Link from 'next/link';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Checkbox } from '@/components/ui/checkbox';
-import { Label } from '@/components/ui/label';
 import { fieldAria } from '@/components/forms/form-field';
 
 interface TermsCheckboxProps<T extends FieldValues> {
@@ -14,7 +12,8 @@ interface TermsCheckboxProps<T extends FieldValues> {
   children?: React.ReactNode;
 }
 
-/** The consent checkbox (spec section 5): communications and the privacy policy. */
+/** The consent checkbox (spec section 5): communications and the privacy policy. A native
+ * checkbox: keyboard, form and screen-reader behaviour come with it. */
 export function TermsCheckbox<T extends FieldValues>({
   id,
   control,
@@ -29,18 +28,19 @@ export function TermsCheckbox<T extends FieldValues>({
           control={control}
           name={name}
           render={({ field }) => (
-            <Checkbox
+            <input
+              type="checkbox"
               {...fieldAria(id, error)}
               ref={field.ref}
               name={field.name}
               checked={field.value === true}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onChange={(event) => field.onChange(event.target.checked)}
               onBlur={field.onBlur}
-              className="mt-0.5"
+              className="mt-0.5 size-5 shrink-0 accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:outline-2 aria-invalid:outline-destructive"
             />
           )}
         />
-        <Label htmlFor={id} className="leading-snug font-normal">
+        <label htmlFor={id} className="text-sm leading-snug select-none">
           {children ?? (
             <span>
               I agree to receive communications, including calls, texts and emails, and I have read
@@ -55,7 +55,7 @@ export function TermsCheckbox<T extends FieldValues>({
               .
             </span>
           )}
-        </Label>
+        </label>
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-destructive">

@@ -3,16 +3,10 @@
 import * as React from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { LABEL_CLASSES } from '@/components/ui/control-classes';
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
   return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        'text-sm leading-none font-medium select-none peer-disabled:opacity-60',
-        className,
-      )}
-      {...props}
-    />
+    <LabelPrimitive.Root data-slot="label" className={cn(LABEL_CLASSES, className)} {...props} />
   );
 }
