@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** An admin API failure with the server's message and any field errors. */
 export class ApiError extends Error {
   constructor(
@@ -46,4 +48,19 @@ export async function api<T>(path: string, { method = 'GET', body }: ApiOptions 
 /** The text of any error, for a toast description. */
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong.';
+}
+
+/**
+ * Puts the server's answer for a record into the cached list at once, so the table, and any form
+ * filled from it, show it before the refetch: an edit opened right after a toggle must not send
+ * back the state from before the toggle. (A new record appears with the refetch.)
+ */
+export function showSavedRecord<T extends { id: string }>(
+  client: QueryClient,
+  key: readonly unknown[],
+  saved: T,
+): void {
+  client.setQueryData<T[]>(key, (list) =>
+    list?.map((item) => (item.id === saved.id ? saved : item)),
+  );
 }

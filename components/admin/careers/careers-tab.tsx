@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/components/admin/api';
+import { api, showSavedRecord } from '@/components/admin/api';
 import { JobFormDialog } from '@/components/admin/careers/job-form-dialog';
 import { JobTable } from '@/components/admin/careers/job-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
@@ -32,6 +32,7 @@ export function CareersTab() {
         ? api<Job>(`/api/admin/jobs/${encodeURIComponent(job.id)}`, { method: 'PUT', body: values })
         : api<Job>('/api/admin/jobs', { method: 'POST', body: values }),
     onSuccess: (saved, { job }) => {
+      showSavedRecord(client, KEY, saved);
       setDialog({ open: false, job: null });
       if (job) toast.success('Job Updated', { description: `${saved.title} has been updated.` });
       else
@@ -50,10 +51,12 @@ export function CareersTab() {
         method: 'PUT',
         body: { isActive: !job.isActive },
       }),
-    onSuccess: (job) =>
+    onSuccess: (job) => {
+      showSavedRecord(client, KEY, job);
       toast.success(job.isActive ? 'Job Activated' : 'Job Deactivated', {
         description: `${job.title} is now ${job.isActive ? 'visible' : 'hidden'} on the careers page.`,
-      }),
+      });
+    },
     onError: () =>
       toast.error('Error', { description: 'There was an error saving the job listing.' }),
     onSettled: refresh,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ApiError, api } from '@/components/admin/api';
+import { ApiError, api, showSavedRecord } from '@/components/admin/api';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { PixelForm, type PixelDraft } from '@/components/admin/pixels/pixel-form';
 import { PixelTable } from '@/components/admin/pixels/pixel-table';
@@ -38,7 +38,8 @@ export function PixelsTab() {
             body: values,
           })
         : api<PixelView>('/api/admin/pixels', { method: 'POST', body: values }),
-    onSuccess: (_pixel, { id }) => {
+    onSuccess: (pixel, { id }) => {
+      showSavedRecord(client, KEY, pixel);
       toast.success(id ? 'Tracking pixel updated' : 'Tracking pixel added');
       setEditing(null);
       setErrors({});
@@ -56,8 +57,10 @@ export function PixelsTab() {
         method: 'PATCH',
         body: { enabled },
       }),
-    onSuccess: (pixel) =>
-      toast.success(pixel.enabled ? 'Tracking pixel enabled' : 'Tracking pixel disabled'),
+    onSuccess: (pixel) => {
+      showSavedRecord(client, KEY, pixel);
+      toast.success(pixel.enabled ? 'Tracking pixel enabled' : 'Tracking pixel disabled');
+    },
     onError: saveFailed,
     onSettled: refresh,
   });
