@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 const isProduction = process.env.NODE_ENV === 'production';
@@ -32,6 +33,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
+  // Pages and cached data stay in memory; an admin change expires them by tag (see the file).
+  cacheHandler: path.resolve('lib/cache/cache-handler.mjs'),
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -6,7 +6,7 @@ import type { Job } from '@/lib/jobs/job-types';
 import { CACHE_TAGS, isBuildPhase } from '@/lib/server/cache-tags';
 
 async function loadActiveJobs(): Promise<Job[]> {
-  // `next build` opens no database; the server expires this tag at start (lib/server/boot.ts).
+  // `next build` opens no database; the server never serves what the build cached (boot.ts).
   if (isBuildPhase()) return [];
   return listActiveJobs(getDb());
 }

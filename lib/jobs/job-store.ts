@@ -94,7 +94,7 @@ export async function createJob(
         if (!inserted) throw new Error('Inserting the job returned no row');
         return inserted;
       });
-      expireJobsCache();
+      await expireJobsCache(db);
       return toJob(row);
     } catch (error) {
       if (attempt >= CREATE_ATTEMPTS || !isUniqueViolation(error)) throw error;
@@ -115,7 +115,7 @@ export async function updateJob(
     .where(eq(jobs.id, id))
     .returning();
   if (!row) return null;
-  expireJobsCache();
+  await expireJobsCache(db);
   return toJob(row);
 }
 
@@ -131,7 +131,7 @@ export async function setJobActive(
     .where(eq(jobs.id, id))
     .returning();
   if (!row) return null;
-  expireJobsCache();
+  await expireJobsCache(db);
   return toJob(row);
 }
 
@@ -139,6 +139,6 @@ export async function setJobActive(
 export async function deleteJob(db: Executor, id: string): Promise<boolean> {
   const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
   if (deleted.length === 0) return false;
-  expireJobsCache();
+  await expireJobsCache(db);
   return true;
 }

@@ -16,7 +16,7 @@ export interface EnabledPixels {
 export async function loadEnabledPixels(): Promise<EnabledPixels> {
   const system = systemPixel();
   const sources: { location: 'head' | 'body'; code: string }[] = system ? [system] : [];
-  // `next build` opens no database; the server expires this tag at start (lib/server/boot.ts).
+  // `next build` opens no database; the server never serves what the build cached (boot.ts).
   if (!isBuildPhase()) {
     const rows = await getDb()
       .select({ location: trackingPixels.location, code: trackingPixels.code })

@@ -52,7 +52,7 @@ export async function createPixel(
       target: id,
       details: { name: row.name, location: row.location, enabled: row.enabled },
     });
-    expirePixelCache();
+    await expirePixelCache(db);
     return toView(row);
   }
 }
@@ -77,7 +77,7 @@ async function changePixel(
     target: id,
     details: { name: row.name, location: row.location, enabled: row.enabled },
   });
-  expirePixelCache();
+  await expirePixelCache(db);
   return { ok: true, pixel: toView(row) };
 }
 
@@ -101,7 +101,7 @@ export async function deletePixel(
   const [row] = await db.delete(trackingPixels).where(eq(trackingPixels.id, id)).returning();
   if (!row) return { ok: false, reason: 'not-found' };
   await writeAudit(db, { actor, action: 'pixel.delete', target: id, details: { name: row.name } });
-  expirePixelCache();
+  await expirePixelCache(db);
   return { ok: true };
 }
 
@@ -113,6 +113,6 @@ export async function removeUserPixels(db: Executor, actor: AuditActor): Promise
     action: 'pixel.remove-user-pixels',
     details: { removed: removed.length },
   });
-  expirePixelCache();
+  await expirePixelCache(db);
   return removed.length;
 }

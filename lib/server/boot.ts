@@ -3,8 +3,7 @@ import { closeDb, databaseHandle } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { startDeliveryWorker } from '@/lib/delivery/worker';
 import { installPeerAddressHook } from '@/lib/leads/client-address';
-import { CACHE_TAGS } from '@/lib/server/cache-tags';
-import { expireTagsInProcess } from '@/lib/server/expire-tag';
+import { startCacheSync } from '@/lib/server/cache-sync';
 
 type Hook = () => Promise<void> | void;
 const shutdownHooks: Hook[] = [];
@@ -15,20 +14,18 @@ export function onShutdown(hook: Hook): void {
 }
 
 /**
- * Pages prerendered by `next build` hold no database data (the build opens no database), so their
- * data-bearing cache entries are expired once at start: the first request renders them fresh.
+ * Start-up of a server process: migrate and seed, start the background work, close cleanly on
+ * signals. Pages prerendered by `next build` (which opens no database) are never served: the cache
+ * handler (lib/cache/cache-handler.mjs) starts empty, so each page's first request renders it.
  */
-async function expireBuildTimeData(): Promise<void> {
-  await expireTagsInProcess(Object.values(CACHE_TAGS));
-}
-
-/** Start-up of a server process: migrate and seed, expire build-time data, close cleanly on signals. */
 export async function bootServer(extraStartup: Hook[] = []): Promise<void> {
   installPeerAddressHook();
-  await migrateDatabase(databaseHandle());
-  await expireBuildTimeData();
+  const handle = databaseHandle();
+  await migrateDatabase(handle);
   // Lead deliveries: retried by one sweep per process, stopped before the database closes.
   onShutdown(startDeliveryWorker());
+  // A shared PostgreSQL may serve several instances; PGlite belongs to this process alone.
+  if (handle.kind === 'postgres') onShutdown(startCacheSync(handle.db));
   for (const step of extraStartup) await step();
   let stopping = false;
   const stop = async () => {

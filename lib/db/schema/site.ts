@@ -1,4 +1,5 @@
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -55,3 +56,12 @@ export const rateLimits = pgTable(
   // Pruning expired windows (which keeps the table bounded) scans by window start.
   (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
 ).enableRLS();
+
+/**
+ * One revision counter per cache tag, raised after each change to its data: every server instance
+ * watches it, so a page cached by one instance is expired after a change made through another.
+ */
+export const cacheTagRevisions = pgTable('cache_tag_revisions', {
+  tag: text('tag').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(0),
+}).enableRLS();
