@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 import { SITE_ORIGIN, openAdminTab } from './admin-helpers';
 

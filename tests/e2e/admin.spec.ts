@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
 import { ADMIN, openAdminTab, signInThroughCard } from './admin-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { budgetFor, budgetRoute, readBudget } from '@/bench/src/bundle-budget';
 import { measurePageWeight } from '@/bench/src/page-weight';
 import { publicPages, publicRoutes } from '@/bench/src/routes';

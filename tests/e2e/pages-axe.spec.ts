@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PUBLIC_ROUTES } from '@/lib/seo/routes';
 import { expectNoAxeViolations } from './helpers';
 

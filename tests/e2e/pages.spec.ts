@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PUBLIC_ROUTES } from '@/lib/seo/routes';
 
 const BRAND = 'Sonara AI';
