@@ -4,9 +4,8 @@ import { writeAudit } from '@/lib/audit/audit-log';
 import type { Database } from '@/lib/db/client';
 import { clientAddress } from '@/lib/leads/client-address';
 import {
-  checkLoginThrottle,
-  clearLoginFailures,
-  recordLoginFailure,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
   type LoginSubject,
 } from '@/lib/auth/login-throttle';
 
@@ -28,7 +27,8 @@ export const SIGN_IN_PATHS = new Set([
 
 export const THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Please try again later.';
 
-const SECOND_FACTOR_ACCOUNT = '(second factor)';
+// better-auth's two-factor plugin: the signed cookie naming the pending challenge.
+const TWO_FACTOR_COOKIE = 'two_factor';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -38,14 +38,34 @@ function bodyField(body: unknown, key: string): string | undefined {
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 200) : undefined;
 }
 
-/** The account and client a sign-in attempt is counted against. */
-function loginSubject(ctx: HookContext, deps: AuthHookDeps): LoginSubject {
-  const account =
-    ctx.path === '/sign-in/username'
-      ? bodyField(ctx.body, 'username')
-      : ctx.path === '/sign-in/email'
-        ? bodyField(ctx.body, 'email')
-        : SECOND_FACTOR_ACCOUNT;
+/**
+ * The user a second-factor attempt is for: the one who signed in (after a success), or the one
+ * whose pending challenge the request's signed two-factor cookie names; null without either.
+ */
+async function secondFactorUser(ctx: HookContext): Promise<string | null> {
+  const signedIn = ctx.context.newSession?.user.id;
+  if (signedIn) return signedIn;
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+  const challenge = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!challenge) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(challenge);
+  return pending?.value ?? null;
+}
+
+/**
+ * The account and client a sign-in attempt is counted against. A second-factor attempt counts
+ * against its own user, so nobody can lock every admin out of the second step; without a valid
+ * challenge it fails before any code is checked and counts against nothing (null).
+ */
+async function loginSubject(ctx: HookContext, deps: AuthHookDeps): Promise<LoginSubject | null> {
+  let account: string | undefined;
+  if (ctx.path === '/sign-in/username') account = bodyField(ctx.body, 'username');
+  else if (ctx.path === '/sign-in/email') account = bodyField(ctx.body, 'email');
+  else {
+    const userId = await secondFactorUser(ctx);
+    if (!userId) return null;
+    account = `(second factor of ${userId})`;
+  }
   const headers = ctx.headers ?? new Headers();
   return {
     account: account || '(blank)',
@@ -54,7 +74,10 @@ function loginSubject(ctx: HookContext, deps: AuthHookDeps): LoginSubject {
   };
 }
 
-/** Refuses a throttled sign-in before any password is hashed; records sign-outs. */
+/**
+ * Counts a sign-in attempt before any password is hashed, refusing it once its buckets are full;
+ * records sign-outs.
+ */
 export function beforeAuthHook(deps: AuthHookDeps) {
   return createAuthMiddleware(async (ctx) => {
     if (ctx.path === '/sign-out') {
@@ -68,8 +91,9 @@ export function beforeAuthHook(deps: AuthHookDeps) {
       return;
     }
     if (!ctx.path || !SIGN_IN_PATHS.has(ctx.path)) return;
-    const subject = loginSubject(ctx, deps);
-    const verdict = await checkLoginThrottle(deps.db, subject);
+    const subject = await loginSubject(ctx, deps);
+    if (!subject) return;
+    const verdict = await reserveLoginAttempt(deps.db, subject);
     if (verdict.allowed) return;
     await writeAudit(deps.db, {
       actor: { name: subject.account },
@@ -93,7 +117,10 @@ function isApiError(value: unknown): value is APIError {
   return value instanceof APIError;
 }
 
-/** Counts failures, clears the pair on success, and writes every outcome to the audit log. */
+/**
+ * Keeps a wrong password or code counted, takes back any other attempt, and writes every outcome
+ * to the audit log.
+ */
 export function afterAuthHook(deps: AuthHookDeps) {
   return createAuthMiddleware(async (ctx) => {
     const path = ctx.path ?? '';
@@ -135,7 +162,6 @@ async function auditSignIn(
   path: string,
   error: APIError | undefined,
 ): Promise<void> {
-  const subject = loginSubject(ctx, deps);
   const existing = ctx.context.session;
   if (existing && path === '/two-factor/verify-totp') {
     // A signed-in admin confirming a new authenticator: the setup step, not a sign-in.
@@ -145,11 +171,15 @@ async function auditSignIn(
     });
     return;
   }
+  const subject = await loginSubject(ctx, deps);
+  // Only wrong credentials stay counted; a malformed request says nothing about guessing.
+  const wrongCredentials = error?.statusCode === 401;
+  if (subject && !wrongCredentials) {
+    await releaseLoginAttempt(deps.db, subject, { succeeded: !error });
+  }
   if (error) {
-    // Only wrong credentials count; a malformed request says nothing about guessing.
-    if (error.statusCode === 401) await recordLoginFailure(deps.db, subject);
     await writeAudit(deps.db, {
-      actor: { name: subject.account },
+      actor: { name: subject?.account ?? null },
       action: 'auth.sign-in.failed',
       details: { path, status: error.statusCode },
     });
@@ -158,7 +188,6 @@ async function auditSignIn(
   const created = ctx.context.newSession;
   if (!created) return;
   hideSessionToken(ctx);
-  await clearLoginFailures(deps.db, subject);
   const user = created.user as Record<string, unknown> & { id: string };
   const pendingSecondFactor = user.twoFactorEnabled === true && !path.startsWith('/two-factor/');
   await writeAudit(deps.db, {

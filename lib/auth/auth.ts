@@ -38,7 +38,8 @@ export interface AuthConfig {
   trustProxy: boolean;
 }
 
-// Endpoints this site never offers: admins come from the environment or `npm run admin:create`.
+// Endpoints this site never offers over HTTP: admins come from the environment or
+// `npm run admin:create`.
 const DISABLED_PATHS = [
   '/sign-up/email',
   '/sign-in/email',
@@ -54,6 +55,10 @@ const DISABLED_PATHS = [
   '/is-username-available',
   '/two-factor/send-otp',
   '/two-factor/verify-otp',
+  // They answer with session tokens in the body, where any script on the origin could read them;
+  // the dashboard asks /api/admin/session instead.
+  '/get-session',
+  '/list-sessions',
 ];
 
 /** better-auth for the admin: username sign-in, TOTP, database sessions, argon2id, no sign-up. */

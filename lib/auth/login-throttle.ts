@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { inArray, lt, sql } from 'drizzle-orm';
-import { selectRows, type Executor } from '@/lib/db/client';
+import { TransactionRollbackError, eq, inArray, lt, sql } from 'drizzle-orm';
+import { selectRows, type Database, type Executor } from '@/lib/db/client';
 import { loginFailures } from '@/lib/db/schema';
 
 /** Failed sign-ins allowed per window before that bucket refuses further attempts. */
@@ -16,7 +16,7 @@ export const LOGIN_THROTTLE = {
 } as const;
 
 export interface LoginSubject {
-  /** Normalized account name (lower-case username or e-mail), or a fixed label for second factors. */
+  /** Normalized account name (lower-case username or e-mail), or the user behind a second factor. */
   account: string;
   /** The client's address as the server trusts it (never a spoofable header unless TRUST_PROXY). */
   client: string | undefined;
@@ -41,59 +41,68 @@ function buckets({ account, client, salt }: LoginSubject) {
   ];
 }
 
-/** Whether a sign-in attempt may proceed; refused once any bucket reached its limit. */
-export async function checkLoginThrottle(
-  db: Executor,
+/**
+ * Counts a sign-in attempt in each of its buckets before its password or code is checked, and
+ * refuses it (counting nothing) when that would pass a bucket's limit. Counting first means
+ * concurrent attempts cannot all pass a check made before any of them was counted. An allowed
+ * attempt stays counted as a failure unless `releaseLoginAttempt` takes it back.
+ */
+export async function reserveLoginAttempt(
+  db: Database,
   subject: LoginSubject,
   now = new Date(),
 ): Promise<ThrottleVerdict> {
+  const windowMs = LOGIN_THROTTLE.windowSeconds * 1000;
+  const expired = new Date(now.getTime() - windowMs).toISOString();
+  const at = now.toISOString();
+  let retryAfterMs = 0;
+  try {
+    await db.transaction(async (tx) => {
+      // Always in the same order, so concurrent attempts lock the rows without deadlocking.
+      for (const { key, max } of buckets(subject)) {
+        const [row] = await selectRows<{ count: number; window_start: Date | string }>(
+          tx,
+          sql`insert into ${loginFailures} (key, window_start, count) values (${key}, ${at}, 1)
+              on conflict (key) do update set
+                count = case when ${loginFailures.windowStart} <= ${expired} then 1 else ${loginFailures.count} + 1 end,
+                window_start = case when ${loginFailures.windowStart} <= ${expired} then ${at}::timestamptz else ${loginFailures.windowStart} end
+              returning count, window_start`,
+        );
+        if (row && row.count > max) {
+          const endsAt = new Date(row.window_start).getTime() + windowMs;
+          retryAfterMs = Math.max(retryAfterMs, endsAt - now.getTime(), 1000);
+        }
+      }
+      if (retryAfterMs > 0) tx.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  if (retryAfterMs === 0) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
+}
+
+/**
+ * Takes back a reserved attempt that was not a wrong password or code (a success, or a malformed
+ * request); a success also clears its own account-and-client bucket (the others keep counting).
+ */
+export async function releaseLoginAttempt(
+  db: Executor,
+  subject: LoginSubject,
+  { succeeded }: { succeeded: boolean },
+): Promise<void> {
   const all = buckets(subject);
-  const rows = await db
-    .select()
-    .from(loginFailures)
+  await db
+    .update(loginFailures)
+    .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
     .where(
       inArray(
         loginFailures.key,
         all.map((bucket) => bucket.key),
       ),
     );
-  const windowMs = LOGIN_THROTTLE.windowSeconds * 1000;
-  let retryAfterMs = 0;
-  for (const row of rows) {
-    const max = all.find((bucket) => bucket.key === row.key)?.max ?? 0;
-    const endsAt = row.windowStart.getTime() + windowMs;
-    if (endsAt > now.getTime() && row.count >= max) {
-      retryAfterMs = Math.max(retryAfterMs, endsAt - now.getTime());
-    }
-  }
-  if (retryAfterMs === 0) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
-}
-
-/** Counts one failed sign-in in each bucket (atomic upserts; a window that ended starts again). */
-export async function recordLoginFailure(
-  db: Executor,
-  subject: LoginSubject,
-  now = new Date(),
-): Promise<void> {
-  const expired = new Date(now.getTime() - LOGIN_THROTTLE.windowSeconds * 1000).toISOString();
-  const at = now.toISOString();
-  for (const { key } of buckets(subject)) {
-    await selectRows(
-      db,
-      sql`insert into ${loginFailures} (key, window_start, count) values (${key}, ${at}, 1)
-          on conflict (key) do update set
-            count = case when ${loginFailures.windowStart} <= ${expired} then 1 else ${loginFailures.count} + 1 end,
-            window_start = case when ${loginFailures.windowStart} <= ${expired} then ${at}::timestamptz else ${loginFailures.windowStart} end
-          returning count`,
-    );
-  }
-}
-
-/** A successful sign-in clears its own account-and-client bucket (the others keep counting). */
-export async function clearLoginFailures(db: Executor, subject: LoginSubject): Promise<void> {
-  const [pair] = buckets(subject);
-  if (pair) await db.delete(loginFailures).where(inArray(loginFailures.key, [pair.key]));
+  const [pair] = all;
+  if (succeeded && pair) await db.delete(loginFailures).where(eq(loginFailures.key, pair.key));
 }
 
 /** Deletes windows that have ended, keeping the table bounded. */

@@ -8,6 +8,7 @@ import {
 } from '@/lib/db/schema';
 import { createAuth } from '@/lib/auth/auth';
 import { LOGIN_THROTTLE } from '@/lib/auth/login-throttle';
+import { PEER_ADDRESS_HEADER, installPeerAddressHook } from '@/lib/leads/client-address';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import { totpFromUri } from '@/tests/helpers/totp';
 import {
@@ -85,6 +86,14 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
     expect(await auditActions(database)).toContain('auth.sign-in');
   });
 
+  it('offers no endpoint that answers with the session token', async () => {
+    const { cookie } = await signIn();
+    for (const path of ['/get-session', '/list-sessions']) {
+      const response = await authCall(path, { method: 'GET', cookie });
+      expect(response.status).toBe(404);
+    }
+  });
+
   it('revokes the session on logout: the old cookie then gets 401', async () => {
     const { cookie } = await signIn();
     const me = await adminSession(cookie);
@@ -126,6 +135,28 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
     expect(blocked.response.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(blocked.cookie).not.toContain('session_token');
     expect(await auditActions(database)).toContain('auth.sign-in.throttled');
+  });
+
+  it('lets no more than the limit of a burst of concurrent wrong passwords be checked', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 4 * LOGIN_THROTTLE.perPair }, (_, index) =>
+        signIn(ADMIN.username, `concurrent wrong password ${index}`),
+      ),
+    );
+    const statuses = burst.map(({ response }) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_THROTTLE.perPair);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3 * LOGIN_THROTTLE.perPair);
+    expect((await signIn()).response.status).toBe(429);
+  });
+
+  it('takes back the count of a successful sign-in: only wrong passwords add up', async () => {
+    for (let round = 0; round < 2 * LOGIN_THROTTLE.perPair; round += 1) {
+      expect((await signIn()).response.status).toBe(200);
+    }
+    for (let attempt = 1; attempt < LOGIN_THROTTLE.perPair; attempt += 1) {
+      expect((await signIn(ADMIN.username, `wrong password ${attempt}`)).response.status).toBe(401);
+    }
+    expect((await signIn()).response.status).toBe(200);
   });
 
   it('throttles server-side sign-in calls too, not only HTTP requests', async () => {
@@ -196,6 +227,17 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
     });
     expect(wrong.status).toBe(401);
 
+    // Code guesses from other clients without this admin's pending challenge count against
+    // nobody: they cannot lock the admin out of the second step.
+    installPeerAddressHook();
+    const countsBefore = await database.db.select().from(loginFailures);
+    for (let attempt = 0; attempt < 3 * LOGIN_THROTTLE.perAccount; attempt += 1) {
+      await authCall('/two-factor/verify-totp', {
+        body: { code: '123456' },
+        headers: { [PEER_ADDRESS_HEADER]: `203.0.113.${attempt}` },
+      });
+    }
+    expect(await database.db.select().from(loginFailures)).toEqual(countsBefore);
     const second = await authCall('/two-factor/verify-totp', {
       body: { code: totpFromUri(totpURI) },
       cookie: password.cookie,
