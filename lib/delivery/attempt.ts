@@ -3,6 +3,7 @@ import { siteConfig } from '@/lib/config/site';
 import type { Executor } from '@/lib/db/client';
 import type { LeadType, deliveries } from '@/lib/db/schema';
 import { FORM_FIELDS } from '@/lib/leads/form-fields';
+import { signedResumeUrl } from '@/lib/leads/resume-links';
 import { renderConfirmationEmail, renderNotificationEmail } from '@/lib/delivery/email-templates';
 import { emailSender, type EmailFormType, type UserData } from '@/lib/delivery/email-types';
 import {
@@ -18,6 +19,8 @@ import { getEndpointSecret } from '@/lib/settings/stored-secrets';
 export type DeliveryRow = typeof deliveries.$inferSelect;
 
 export interface AttemptOptions {
+  /** The clock (injectable so tests can jump ahead). */
+  now?: () => Date;
   smtpUrl?: string;
   allowPrivate?: boolean;
   resolve?: Resolver;
@@ -48,6 +51,22 @@ export function formBody(leadType: LeadType, fields: Record<string, string>): st
   return new URLSearchParams(entries).toString();
 }
 
+/**
+ * A form webhook's fields as sent now: an application's resume link is signed afresh at each try,
+ * so it works for its full 7 days from the delivery that carries it, even an admin's late replay.
+ */
+async function formFieldsToSend(
+  db: Executor,
+  row: DeliveryRow,
+  options: AttemptOptions,
+): Promise<Record<string, string>> {
+  const fields = row.payload.fields as Record<string, string>;
+  if (row.leadType !== 'application') return fields;
+  const now = options.now?.() ?? new Date();
+  const resumeUrl = await signedResumeUrl(db, row.leadId, { siteUrl: siteConfig().url, now });
+  return { ...fields, resumeUrl };
+}
+
 async function attemptWebhook(
   db: Executor,
   row: DeliveryRow,
@@ -58,7 +77,7 @@ async function attemptWebhook(
   }
   const isForm = row.kind === 'form-webhook';
   const body = isForm
-    ? formBody(row.leadType, row.payload.fields as Record<string, string>)
+    ? formBody(row.leadType, await formFieldsToSend(db, row, options))
     : JSON.stringify(row.payload);
   const result = await sendSignedWebhook({
     url: row.destination,

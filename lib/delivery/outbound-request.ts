@@ -36,7 +36,12 @@ function pinnedLookup(address: string, family: 4 | 6): LookupFunction {
  */
 export async function postToCheckedUrl(request: OutboundPost): Promise<OutboundResult> {
   const check = await checkOutboundUrl(request.url, request);
-  if (!check.ok) return { kind: 'refused', reason: check.reason };
+  if (!check.ok) {
+    // A failed lookup is retried like a network error; only a URL the guard forbids is final.
+    return check.unresolved
+      ? { kind: 'error', error: check.reason }
+      : { kind: 'refused', reason: check.reason };
+  }
   const { url, address, family } = check;
   const client = url.protocol === 'https:' ? https : http;
   const timeoutMs = request.timeoutMs ?? OUTBOUND_TIMEOUT_MS;

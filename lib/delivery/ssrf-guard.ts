@@ -18,7 +18,9 @@ export interface OutboundUrlOptions {
 }
 
 export type OutboundUrlCheck =
-  { ok: true; url: URL; address: string; family: 4 | 6 } | { ok: false; reason: string };
+  | { ok: true; url: URL; address: string; family: 4 | 6 }
+  /** `unresolved`: the host name had no answer now, which a later try may get (DNS is down). */
+  | { ok: false; reason: string; unresolved?: true };
 
 export const MAX_OUTBOUND_URL_LENGTH = 2048;
 
@@ -83,11 +85,12 @@ export async function checkOutboundUrl(
     try {
       addresses = await resolve(host);
     } catch {
-      return { ok: false, reason: `The host name ${host} could not be resolved` };
+      return { ok: false, reason: `The host name ${host} could not be resolved`, unresolved: true };
     }
   }
   const [first] = addresses;
-  if (!first) return { ok: false, reason: `The host name ${host} has no address` };
+  if (!first)
+    return { ok: false, reason: `The host name ${host} has no address`, unresolved: true };
   if (!allowPrivate) {
     for (const { address } of addresses) {
       const reason = blockedAddressReason(address);

@@ -51,6 +51,7 @@ export const FORM_FIELDS: Record<LeadType, readonly FormField[]> = {
     { name: 'jobId', label: 'Job ID' },
     { name: 'jobTitle', label: 'Job Title' },
     { name: 'message', label: 'Cover Letter' },
+    { name: 'resumeFile', label: 'Resume' },
     { name: 'resumeFileName', label: 'Resume File Name' },
     { name: 'resumeUrl', label: 'Resume Download Link' },
     { name: 'leadId', label: 'Lead ID' },

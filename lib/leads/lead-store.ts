@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '@/lib/db/client';
+import type { Executor, Transaction } from '@/lib/db/client';
 import {
   applicationResumes,
   contactRequests,
@@ -103,7 +103,7 @@ export async function insertLead(
 
 /** The id of the lead stored earlier under this idempotency key. */
 export async function findLeadByIdempotencyKey(
-  tx: Transaction,
+  tx: Executor,
   type: LeadType,
   idempotencyKey: string,
 ): Promise<string | undefined> {

@@ -16,7 +16,6 @@ import {
   sanitizeLeadMetadata,
 } from '@/lib/leads/metadata';
 import { hitRateLimit, rateLimitKey } from '@/lib/leads/rate-limit';
-import { signedResumeUrl } from '@/lib/leads/resume-links';
 import type { FieldErrors } from '@/lib/leads/schemas';
 import { validateLead } from '@/lib/leads/validate-lead';
 
@@ -46,29 +45,27 @@ async function database<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-function outboxLead(
-  lead: ValidLead,
-  id: string,
-  submittedAt: Date,
-  resumeUrl?: string,
-): OutboxLead {
+function outboxLead(lead: ValidLead, id: string, submittedAt: Date): OutboxLead {
   if (lead.type !== 'application') {
     return { type: lead.type, id, submittedAt, email: lead.data.email, userData: { ...lead.data } };
   }
   const { resume, ...fields } = lead.data;
-  const userData: UserData = { ...fields, resumeFileName: resume.fileName };
+  // The spec's form state names the file `resumeFile`; `resumeFileName` says the same plainly.
+  const files = { resumeFile: resume.fileName, resumeFileName: resume.fileName };
+  const userData: UserData = { ...fields, ...files };
   return {
     type: lead.type,
     id,
     submittedAt,
     email: fields.email,
     userData,
-    webhookExtras: { resumeFileName: resume.fileName, resumeUrl: resumeUrl ?? '' },
+    // The resume link is signed when each try is sent (lib/delivery/attempt.ts).
+    webhookExtras: { ...files, resumeUrl: '' },
   };
 }
 
 /**
- * The whole submission of one lead form: rate limit, honeypot, validation, then one transaction
+ * The whole submission of one lead form: replay, rate limit, honeypot, validation, then one transaction
  * that stores the lead and its outbox rows (so success means both are committed), then delivery
  * after the response. A repeated idempotency key answers with the first lead and stores nothing.
  */
@@ -84,6 +81,11 @@ export async function submitLead(
   const { db } = ctx;
   const now = ctx.now();
   try {
+    // A retry of a stored submission (its answer was lost) gets that answer, even at the limit.
+    if (submission.idempotencyKey) {
+      const first = await database(() => findLeadByIdempotencyKey(db, type, key));
+      if (first) return { status: 'created', id: first, replayed: true };
+    }
     const bucket = await database(() => rateLimitKey(db, `form:${type}`, submission.clientAddress));
     const limit = await database(() => hitRateLimit(db, bucket, ctx.rateLimit, now));
     if (!limit.allowed)
@@ -112,13 +114,9 @@ export async function submitLead(
           if (!first) throw new Error('idempotency key conflict without a stored lead');
           return { id: first, deliveryIds: [], replayed: true };
         }
-        const resumeUrl =
-          type === 'application'
-            ? await signedResumeUrl(tx, id, { siteUrl: ctx.siteUrl, now })
-            : undefined;
         const deliveryIds = await enqueueLeadDeliveries(
           tx,
-          outboxLead(validation.lead, id, now, resumeUrl),
+          outboxLead(validation.lead, id, now),
           ctx,
         );
         return { id, deliveryIds, replayed: false };

@@ -6,6 +6,7 @@ import { GET as getResume } from '@/app/api/resumes/[id]/route';
 import { deliveries } from '@/lib/db/schema';
 import { listDeliveries, retryDelivery } from '@/lib/delivery/admin';
 import { deliverNow, runDueDeliveries } from '@/lib/delivery/dispatcher';
+import type { Resolver } from '@/lib/delivery/ssrf-guard';
 import { startDeliverySweep } from '@/lib/delivery/sweep';
 import { sendLabelTestWebhook, sendTestEmailWebhook } from '@/lib/delivery/webhook-tests';
 import { setLeadsContextForTests } from '@/lib/leads/context';
@@ -172,6 +173,32 @@ describe.each(DATABASE_KINDS)('webhook delivery on %s', (kind) => {
     expect((await row(deliveryId)).nextAttemptAt).toEqual(new Date(clock + 120 * SECOND));
   });
 
+  it('retries a delivery whose host name did not resolve (DNS down) instead of ending it', async () => {
+    const { deliveryId } = await submitContactTo([{ status: 200 }]);
+    const { port, pathname } = new URL(receiver.url);
+    await database.db
+      .update(deliveries)
+      .set({ destination: `http://hooks.receiver.test:${port}${pathname}` })
+      .where(eq(deliveries.id, deliveryId));
+    let dnsUp = false;
+    const resolve: Resolver = async () => {
+      if (!dnsUp) throw new Error('getaddrinfo EAI_AGAIN hooks.receiver.test');
+      return [{ address: '127.0.0.1', family: 4 }];
+    };
+    await deliverNow(database.db, [deliveryId], { ...options(), resolve });
+    expect(await row(deliveryId)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'The host name hooks.receiver.test could not be resolved',
+      nextAttemptAt: new Date(clock + 5 * SECOND),
+    });
+    dnsUp = true;
+    clock += 5 * SECOND;
+    expect(await runDueDeliveries(database.db, { ...options(), resolve })).toBe(1);
+    expect(await row(deliveryId)).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect(receiver.requests).toHaveLength(1);
+  });
+
   it('marks a delivery dead after the tenth try, and "Retry now" replays it', async () => {
     const answers: ScriptedAnswer[] = [
       ...Array.from({ length: 10 }, () => ({ status: 500 })),
@@ -275,9 +302,14 @@ describe.each(DATABASE_KINDS)('webhook delivery on %s', (kind) => {
     expect(fields).toMatchObject({
       ...APPLICATION_FIELDS,
       jobTitle: 'Senior AI Solutions Specialist',
+      resumeFile: 'Katherine Résumé.docx',
       resumeFileName: 'Katherine Résumé.docx',
     });
     const link = new URL(fields.resumeUrl!);
+    // Signed when this try was sent, for 7 days from then.
+    expect(Number(link.searchParams.get('expires'))).toBe(
+      Math.floor((clock + 7 * 24 * HOUR) / 1000),
+    );
     const id = link.pathname.split('/').at(-1)!;
     const download = await getResume(new Request(link), { params: Promise.resolve({ id }) });
     expect(download.status).toBe(200);

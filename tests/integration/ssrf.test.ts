@@ -63,6 +63,7 @@ describe('SSRF guard (private webhooks not allowed)', () => {
     ).toEqual({
       ok: false,
       reason: 'The host name nowhere.invalid could not be resolved',
+      unresolved: true,
     });
   });
 
