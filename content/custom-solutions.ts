@@ -1,5 +1,6 @@
 import type { FeatureIconName } from '@/components/site/feature-icon';
 import { SOLUTION_CAPABILITIES } from '@/lib/leads/options';
+import { SUPPORT_HOURS } from '@/lib/config/company';
 
 type CapabilityId = (typeof SOLUTION_CAPABILITIES)[number]['value'];
 
@@ -129,7 +130,6 @@ export const customSolutionFaq: CustomFaq[] = [
   {
     id: 'support',
     question: 'What support do we get after launch?',
-    answer:
-      'Managed services include monitoring, monthly call-quality reviews and continuous improvements. Our support team is available Monday to Friday, 9 AM to 6 PM Eastern, while your agents run 24/7.',
+    answer: `Managed services include monitoring, monthly call-quality reviews and continuous improvements. Our support team is available ${SUPPORT_HOURS}, while your agents run 24/7.`,
   },
 ];

@@ -1,3 +1,5 @@
+import { SUPPORT_HOURS } from '@/lib/config/company';
+
 export const FAQ_CATEGORIES = [
   'General',
   'Business',
@@ -111,8 +113,7 @@ export const faqItems: FaqItem[] = [
     id: 'support-hours',
     category: 'Service',
     question: 'When can I reach your support team?',
-    answer:
-      'Our support team is available Monday to Friday, 9 AM to 6 PM Eastern. Your AI agents keep answering calls 24/7, and we monitor the platform around the clock.',
+    answer: `Our support team is available ${SUPPORT_HOURS}. Your AI agents keep answering calls 24/7, and we monitor the platform around the clock.`,
   },
   {
     id: 'ongoing-improvement',

@@ -1,3 +1,5 @@
+import { SUPPORT_HOURS } from '@/lib/config/company';
+
 /** Copy for the home page sections (spec "Home"); the claims and numbers are the spec's. */
 export const integrationStats = [
   {
@@ -94,7 +96,7 @@ export const managedServicesPlan = {
     'Calendar, CRM and practice-management integrations',
     'Monthly call-quality reviews and optimisation',
     'HIPAA and SOC2 compliant infrastructure',
-    'Support Monday to Friday, 9 AM to 6 PM Eastern',
+    `Support ${SUPPORT_HOURS}`,
   ],
   highlighted: true,
   buttonText: 'Schedule Consultation',

@@ -1,4 +1,5 @@
 import type { DocSection } from '@/content/document-types';
+import { SUPPORT_HOURS } from '@/lib/config/company';
 
 /** /knowledge: the help centre's five sections (spec "/knowledge"). */
 export const knowledgeSections: DocSection[] = [
@@ -157,7 +158,7 @@ export const knowledgeSections: DocSection[] = [
     blocks: [
       {
         type: 'p',
-        text: 'Most issues come from call routing or from information the agent does not have yet. Start with the checks below; if the problem continues, contact support Monday to Friday, 9 AM to 6 PM Eastern, with the date and time of an affected call.',
+        text: `Most issues come from call routing or from information the agent does not have yet. Start with the checks below; if the problem continues, contact support ${SUPPORT_HOURS}, with the date and time of an affected call.`,
       },
     ],
     subsections: [

@@ -1,6 +1,10 @@
 import type { FeatureItem } from '@/components/site/feature-grid';
 import type { FeatureIconName } from '@/components/site/feature-icon';
 import type { Industry } from '@/content/industries';
+import type { Testimonial } from '@/content/testimonials';
+
+/** What a /solutions section is about: an industry, or the custom section. */
+export type SolutionSubject = Pick<Industry, 'name' | 'description' | 'benefits'> & { id: string };
 
 export interface IndustrySolution {
   id: Industry['id'];
@@ -144,14 +148,62 @@ export const industrySolutions: IndustrySolution[] = [
 ];
 
 /** The custom section at the end of /solutions. */
-export const customSolutionSummary = {
-  title: 'Custom solutions for every other industry',
-  description:
-    'Healthcare groups, financial services, retail and sales teams use the same platform with agents designed around their own calls. We build inbound and outbound agents, live human handoff, custom voices, system integrations and complete AI call centers.',
-  points: [
-    'Simple builds live in 2-4 weeks; complex projects in 6-12 weeks',
-    'Integrations with your CRM, scheduling and internal systems',
-    'HIPAA and SOC2 compliant infrastructure',
-    'Managed services with monthly optimisation',
-  ],
+/** The custom section of /solutions: the same parts as an industry's, for everyone else. */
+export const customSolution = {
+  subject: {
+    id: 'custom',
+    name: 'Custom Solutions',
+    description:
+      'Healthcare groups, financial services, retail and sales teams use the same platform with agents designed around their own calls. We build inbound and outbound agents, live human handoff, custom voices, system integrations and complete AI call centers.',
+    benefits: [
+      'Simple builds live in 2-4 weeks; complex projects in 6-12 weeks',
+      'Integrations with your CRM, scheduling and internal systems',
+      'HIPAA and SOC2 compliant infrastructure',
+      'Managed services with monthly optimisation',
+    ],
+  },
+  solution: {
+    icon: 'workflow',
+    headline: 'Custom solutions for every other industry',
+    features: [
+      {
+        icon: 'phone-incoming',
+        title: 'Inbound and outbound agents',
+        description:
+          'Answer support lines and order desks, or run reminder, renewal and win-back campaigns in your calling windows.',
+      },
+      {
+        icon: 'phone-forwarded',
+        title: 'Live human handoff',
+        description:
+          'Warm transfers to the right person with a summary of the call, so nobody asks the caller to repeat themselves.',
+      },
+      {
+        icon: 'audio-waveform',
+        title: 'Your own voice',
+        description:
+          'A custom voice and ambient sound that match your brand, from a calm clinic to a busy showroom.',
+      },
+      {
+        icon: 'plug',
+        title: 'Connected to your systems',
+        description:
+          'Reads and writes your CRM, scheduling, ticketing and internal tools through APIs and webhooks.',
+      },
+    ],
+  },
+  testimonial: {
+    id: 'custom',
+    name: 'Priya Nair',
+    position: 'Director of Patient Access',
+    company: 'Coastal Health Partners',
+    quote:
+      'We run twelve clinics on three scheduling systems. Their team built one agent that books across all of them, hands urgent calls to our nurses with a summary, and went live in nine weeks. Our call abandonment rate fell from 18% to under 3%.',
+    industry: 'Healthcare',
+    rating: 5,
+  },
+} satisfies {
+  subject: SolutionSubject;
+  solution: Omit<IndustrySolution, 'id' | 'testimonialId'>;
+  testimonial: Testimonial;
 };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/config/site';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { homeMetadata } from '@/lib/seo/metadata';
 import { HomeHero } from '@/components/site/home/hero';
 import { OfferingsSection } from '@/components/site/home/offerings-section';
 import { IndustriesSection } from '@/components/site/home/industries-section';
@@ -11,10 +11,7 @@ import { ContactSection } from '@/components/site/home/contact-section';
 import { ContactForm } from '@/components/forms/contact-form';
 
 export function generateMetadata(): Metadata {
-  return routeMetadata('/', {
-    title: `${siteConfig().name} | AI Voice Agents & AI Sales Coaching`,
-    absoluteTitle: true,
-  });
+  return homeMetadata();
 }
 
 export default function HomePage() {

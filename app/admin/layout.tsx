@@ -1,13 +1,20 @@
 import type { Metadata } from 'next';
 import { Toaster } from '@/components/ui/sonner';
+import { siteConfig } from '@/lib/config/site';
+import { buildMetadata } from '@/lib/seo/metadata';
 import { rootMetadata, rootViewport } from '@/lib/seo/root-metadata';
 import '../globals.css';
 
 export function generateMetadata(): Metadata {
   return {
     ...rootMetadata(),
-    title: { absolute: 'Admin Dashboard' },
-    robots: { index: false, follow: false, googleBot: { index: false, follow: false } },
+    ...buildMetadata({
+      title: 'Admin Dashboard',
+      description: `Sign in to manage the ${siteConfig().name} website.`,
+      path: '/admin',
+      noIndex: true,
+      absoluteTitle: true,
+    }),
   };
 }
 

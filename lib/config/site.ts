@@ -1,3 +1,4 @@
+import { LOCATION, SUPPORT_HOURS } from '@/lib/config/company';
 import { env } from '@/lib/config/env';
 
 /** Site facts shown on pages. Read from the environment (see README), with the brand's defaults. */
@@ -8,8 +9,8 @@ export function siteConfig() {
     description: `${e.BRAND_NAME} builds AI voice agents that answer calls, book appointments and qualify leads, plus AI sales coaching and roleplay training for sales teams and small businesses.`,
     url: e.SITE_URL.replace(/\/$/, ''),
     loginUrl: e.LOGIN_APP_URL,
-    supportHours: 'Monday to Friday, 9 AM to 6 PM Eastern',
-    location: 'Miami, FL',
+    supportHours: SUPPORT_HOURS,
+    location: `${LOCATION.locality}, ${LOCATION.region}`,
     socials: [
       { label: 'LinkedIn', href: e.SOCIAL_LINKEDIN_URL },
       { label: 'X (Twitter)', href: e.SOCIAL_X_URL },

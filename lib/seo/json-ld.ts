@@ -1,3 +1,4 @@
+import { LOCATION } from '@/lib/config/company';
 import type { SiteConfig } from '@/lib/config/site';
 import { parseJobLocation } from '@/lib/jobs/location';
 import { splitQualifications } from '@/lib/jobs/qualifications';
@@ -20,9 +21,9 @@ export function organizationJsonLd(site: SiteConfig): JsonLd {
     description: site.description,
     address: {
       '@type': 'PostalAddress',
-      addressLocality: 'Miami',
-      addressRegion: 'FL',
-      addressCountry: 'US',
+      addressLocality: LOCATION.locality,
+      addressRegion: LOCATION.region,
+      addressCountry: LOCATION.country,
     },
     sameAs: site.socials.map((social) => social.href),
     parentOrganization: {

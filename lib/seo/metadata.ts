@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { siteConfig } from '@/lib/config/site';
 import { routeFor, type PublicPath } from '@/lib/seo/routes';
 
 export interface MetadataInput {
@@ -30,6 +31,9 @@ export function buildMetadata(input: MetadataInput): Metadata {
     alternates: { canonical: input.path },
     robots,
     openGraph: {
+      // A page's openGraph replaces the root layout's, so the shared fields are repeated here.
+      siteName: siteConfig().name,
+      locale: 'en_US',
       title: input.title,
       description: input.description,
       url: input.path,
@@ -55,6 +59,15 @@ export function routeMetadata(path: PublicPath, overrides: Partial<MetadataInput
     description: route.description,
     keywords: route.keywords,
     path: route.path,
+    ...overrides,
+  });
+}
+
+/** The home page's metadata, which unknown routes reuse with their own URL as canonical. */
+export function homeMetadata(overrides: Partial<MetadataInput> = {}): Metadata {
+  return routeMetadata('/', {
+    title: `${siteConfig().name} | ${routeFor('/').title}`,
+    absoluteTitle: true,
     ...overrides,
   });
 }

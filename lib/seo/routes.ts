@@ -232,3 +232,6 @@ export function routeFor(path: PublicPath): PublicRoute {
   if (!route) throw new Error(`Unknown public route: ${path}`);
   return route;
 }
+
+/** Paths that are not for search engines (robots.txt disallows them; the sitemap never lists them). */
+export const PRIVATE_PATHS = ['/admin', '/api/'] as const;

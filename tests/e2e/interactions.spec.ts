@@ -132,9 +132,18 @@ test.describe('blog', () => {
     const cards = page.getByTestId('post-grid').filter({ visible: true }).getByRole('article');
     await expect(cards).toHaveCount(6);
     for (const card of await cards.all()) {
-      expect(
-        await card.getByRole('list', { name: 'Tags' }).getByRole('listitem').count(),
-      ).toBeLessThanOrEqual(2);
+      // Every post has more than two tags; a card shows the first two.
+      await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveCount(2);
+      // Title clamped to 2 lines, excerpt to 3.
+      const lines = await card.evaluate((article) =>
+        ['h2, h3', 'p'].map((selector) => {
+          const element = article.querySelector(selector);
+          if (!element) return 0;
+          const style = getComputedStyle(element);
+          return style.webkitLineClamp;
+        }),
+      );
+      expect(lines).toEqual(['2', '3']);
     }
     const dates = page.getByRole('table').locator('tbody tr td:last-child');
     await expect(dates).toHaveText([

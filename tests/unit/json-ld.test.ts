@@ -4,9 +4,11 @@ import {
   breadcrumbJsonLd,
   faqPageJsonLd,
   jobPostingJsonLd,
+  organizationJsonLd,
   serializeJsonLd,
   type JobPostingFacts,
 } from '@/lib/seo/json-ld';
+import { siteConfig } from '@/lib/config/site';
 
 const site = { name: 'Sonara AI', url: 'https://sonara.example' };
 
@@ -27,6 +29,31 @@ describe('serializeJsonLd', () => {
     expect(json).not.toContain('<');
     expect(json).toContain('\\u003c/script>');
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('organizationJsonLd', () => {
+  it('describes the company with its address, profiles and parent company', () => {
+    expect(organizationJsonLd(siteConfig())).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Sonara AI',
+      url: 'http://localhost:3000',
+      logo: 'http://localhost:3000/icon.svg',
+      description: expect.stringContaining('AI voice agents'),
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Miami',
+        addressRegion: 'FL',
+        addressCountry: 'US',
+      },
+      sameAs: siteConfig().socials.map((social) => social.href),
+      parentOrganization: {
+        '@type': 'Organization',
+        name: 'Northwind Labs',
+        url: 'https://northwindlabs.dev',
+      },
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildMetadata, routeMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, homeMetadata, routeMetadata } from '@/lib/seo/metadata';
 import { PUBLIC_ROUTES } from '@/lib/seo/routes';
 
 describe('buildMetadata', () => {
@@ -23,6 +23,8 @@ describe('buildMetadata', () => {
 
   it('fills Open Graph and Twitter fields', () => {
     expect(metadata.openGraph).toMatchObject({
+      siteName: 'Sonara AI',
+      locale: 'en_US',
       title: 'Careers',
       description: 'Open positions.',
       url: '/careers',
@@ -40,6 +42,15 @@ describe('buildMetadata', () => {
     });
     expect(admin.robots).toMatchObject({ index: false, follow: false });
     expect(admin.title).toEqual({ absolute: 'Admin Dashboard' });
+  });
+
+  it('gives an unknown route the home metadata with its own URL as canonical', () => {
+    const home = homeMetadata();
+    const unknown = homeMetadata({ path: '/no/such/page' });
+    expect(home.title).toEqual({ absolute: 'Sonara AI | AI Voice Agents & AI Sales Coaching' });
+    expect(unknown.title).toEqual(home.title);
+    expect(unknown.description).toBe(home.description);
+    expect(unknown.alternates?.canonical).toBe('/no/such/page');
   });
 
   it('builds metadata for every route in the table', () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { routeMetadata } from '@/lib/seo/metadata';
+import { homeMetadata } from '@/lib/seo/metadata';
 
 interface UnknownRouteProps {
   params: Promise<{ unknown: string[] }>;
@@ -13,7 +13,7 @@ function attemptedPath(segments: string[]): string {
 /** Unknown routes get the home metadata with their own URL as canonical (spec section 2). */
 export async function generateMetadata({ params }: UnknownRouteProps): Promise<Metadata> {
   const { unknown } = await params;
-  return routeMetadata('/', { path: attemptedPath(unknown), absoluteTitle: true });
+  return homeMetadata({ path: attemptedPath(unknown) });
 }
 
 /** Any path no route matched: logged on the server, answered with the 404 page. */

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowRightIcon, CheckIcon } from 'lucide-react';
+import { ArrowRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ContactForm } from '@/components/forms/contact-form';
 import { trailFor } from '@/components/site/breadcrumbs';
@@ -9,7 +9,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { ScrollToSectionButton } from '@/components/site/scroll-to-section-button';
 import { IndustrySection } from '@/components/site/solutions/industry-section';
 import { industries } from '@/content/industries';
-import { customSolutionSummary, industrySolutions } from '@/content/solutions';
+import { customSolution, industrySolutions } from '@/content/solutions';
 import { customerTestimonials } from '@/content/testimonials';
 import { siteConfig } from '@/lib/config/site';
 import { routeMetadata } from '@/lib/seo/metadata';
@@ -73,35 +73,21 @@ export default function SolutionsPage() {
         );
       })}
 
-      <section id="custom" aria-labelledby="custom-title" className="py-16 md:py-20">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2">
-          <div className="flex flex-col gap-4">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Custom</p>
-            <h2 id="custom-title" className="text-3xl font-bold tracking-tight text-balance">
-              {customSolutionSummary.title}
-            </h2>
-            <p className="text-lg text-muted-foreground">{customSolutionSummary.description}</p>
-            <div className="flex flex-wrap gap-3">
-              <Button asChild size="lg">
-                <Link href="/custom-solutions">
-                  Explore Custom Solutions <ArrowRightIcon aria-hidden="true" />
-                </Link>
-              </Button>
-              <ScrollToSectionButton target="contact" size="lg" variant="outline">
-                Get a Free Quote
-              </ScrollToSectionButton>
-            </div>
-          </div>
-          <ul className="flex flex-col gap-4 rounded-xl border bg-secondary p-6">
-            {customSolutionSummary.points.map((point) => (
-              <li key={point} className="flex gap-3">
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-                {point}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <IndustrySection
+        industry={customSolution.subject}
+        solution={customSolution.solution}
+        testimonial={customSolution.testimonial}
+        muted={industrySolutions.length % 2 === 1}
+      >
+        <Button asChild size="lg">
+          <Link href="/custom-solutions">
+            Explore Custom Solutions <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+        <ScrollToSectionButton target="contact" size="lg" variant="outline">
+          Get a Free Quote
+        </ScrollToSectionButton>
+      </IndustrySection>
 
       <ContactSection site={site}>
         <ContactForm />

@@ -2,20 +2,27 @@ import { CheckIcon } from 'lucide-react';
 import { FeatureGrid } from '@/components/site/feature-grid';
 import { FeatureIcon } from '@/components/site/feature-icon';
 import { TestimonialCard } from '@/components/site/testimonial-card';
-import type { Industry } from '@/content/industries';
-import type { IndustrySolution } from '@/content/solutions';
+import type { IndustrySolution, SolutionSubject } from '@/content/solutions';
 import type { Testimonial } from '@/content/testimonials';
 import { cn } from '@/lib/utils';
 
 interface IndustrySectionProps {
-  industry: Industry;
-  solution: IndustrySolution;
+  industry: SolutionSubject;
+  solution: Pick<IndustrySolution, 'icon' | 'headline' | 'features'>;
   testimonial?: Testimonial;
   muted?: boolean;
+  /** Buttons under the introduction. */
+  children?: React.ReactNode;
 }
 
-/** One industry on /solutions (id = the anchor the footer and home cards link to). */
-export function IndustrySection({ industry, solution, testimonial, muted }: IndustrySectionProps) {
+/** One section of /solutions (id = the anchor the footer and home cards link to). */
+export function IndustrySection({
+  industry,
+  solution,
+  testimonial,
+  muted,
+  children,
+}: IndustrySectionProps) {
   const headingId = `${industry.id}-title`;
   return (
     <section
@@ -34,6 +41,7 @@ export function IndustrySection({ industry, solution, testimonial, muted }: Indu
               {solution.headline}
             </h2>
             <p className="text-lg text-muted-foreground">{industry.description}</p>
+            {children ? <div className="flex flex-wrap gap-3">{children}</div> : null}
           </div>
         </div>
         <div>
