@@ -27,13 +27,37 @@ export async function bootServer(extraStartup: Hook[] = []): Promise<void> {
   // A shared PostgreSQL may serve several instances; PGlite belongs to this process alone.
   if (handle.kind === 'postgres') onShutdown(startCacheSync(handle.db));
   for (const step of extraStartup) await step();
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
-    for (const hook of shutdownHooks) await hook();
-    await closeDb();
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      for (const hook of shutdownHooks) await hook();
+      await closeDb();
+      console.log(`[server] stopped cleanly: background work ended, ${handle.kind} closed`);
+    })();
+    holdExitUntil(stopping);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/** How long shutdown may take before the process exits anyway. */
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+/**
+ * `next start` handles the same signals and calls process.exit as soon as its HTTP server has
+ * closed, without waiting for other listeners; that exit is held back until this process's own
+ * shutdown has finished (the embedded database must be closed, not cut off mid-write).
+ */
+function holdExitUntil(done: Promise<void>): void {
+  const exit = process.exit.bind(process);
+  const finish = (code?: number | string | null) => {
+    const limit = setTimeout(() => exit(code), SHUTDOWN_LIMIT_MS);
+    done
+      .catch((error: unknown) => console.error('[server] shutdown failed:', error))
+      .finally(() => {
+        clearTimeout(limit);
+        exit(code);
+      });
+  };
+  process.exit = finish as typeof process.exit;
 }

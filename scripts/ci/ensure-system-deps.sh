@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian when it is missing: Chromium (browser tests) and
-# PostgreSQL 15 (integration tests on a real server). Needs root, as on the CI machine.
+# PostgreSQL 15 (integration tests on a real server), unless TEST_DATABASE_URL names a server
+# already. Installing needs root, as on the CI machine.
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
-command -v pg_ctlcluster >/dev/null 2>&1 && [ -d /usr/lib/postgresql ] || need+=(postgresql)
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  command -v pg_ctlcluster >/dev/null 2>&1 && [ -d /usr/lib/postgresql ] || need+=(postgresql)
+fi
 if [ "${BENCH_DEPS:-}" = "1" ]; then command -v nginx >/dev/null 2>&1 || need+=(nginx); fi
 
 if [ ${#need[@]} -gt 0 ]; then

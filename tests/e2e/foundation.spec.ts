@@ -124,13 +124,71 @@ test('home has every section id', async ({ page }) => {
   await expect(page.getByText('Complete AI Sales Engine')).toBeVisible();
 });
 
-test('the demo button shows its toast and scrolls to contact', async ({ page }) => {
+test('the demo buttons show their toasts and scroll to contact', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Schedule a Demo' }).click();
-  await expect(
-    page.getByText('Fill out the contact form below to schedule your personalized demo.'),
-  ).toBeVisible();
-  await expect(page.locator('#contact')).toBeInViewport();
+  const description = 'Fill out the contact form below to schedule your personalized demo.';
+  for (const [button, title] of [
+    ['Schedule a Demo', 'Schedule a Demo'],
+    ['Schedule Demo Now', 'Schedule Your Demo'],
+  ]) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
+    await expect(toast.first()).toContainText(description);
+    await expect(page.locator('#contact')).toBeInViewport();
+  }
+});
+
+test('the footer has every link of the spec, the ROI button, socials and this year', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  const footer = page.getByRole('contentinfo');
+  for (const href of [
+    '/',
+    '/solutions#dental',
+    '/solutions#legal',
+    '/solutions#veterinary',
+    '/solutions#home-services',
+    '/custom-solutions',
+    '/about-us',
+    '/#testimonials',
+    '/blog',
+    '/partners',
+    '/careers',
+    '/knowledge',
+    '/documentation',
+    '/faq',
+    '/what-you-should-know',
+    '/#contact',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/sitemap-page',
+    '/admin',
+  ]) {
+    await expect(footer.locator(`a[href="${href}"]`).first()).toBeVisible();
+  }
+  await footer.getByRole('button', { name: 'ROI Calculator' }).click();
+  await expect(page.getByRole('dialog', { name: /ROI Calculator/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const external = footer.locator('a[target="_blank"]');
+  expect(await external.count()).toBeGreaterThanOrEqual(3);
+  for (const link of await external.all()) {
+    expect(await link.getAttribute('rel')).toContain('noopener');
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test('a route change scrolls to the top unless it targets a section', async ({ page }) => {
+  await page.goto('/faq');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Law Firms' }).click();
+  await expect(page).toHaveURL(/\/solutions#legal$/);
+  await expect(page.locator('section#legal')).toBeInViewport();
 });
 
 test('unknown path shows the 404 page with a 404 status', async ({ page }) => {

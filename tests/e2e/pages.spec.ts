@@ -154,6 +154,18 @@ test('sitemap.xml lists every public route and post, and nothing private', async
   expect(paths.some((path) => path.startsWith('/admin') || path === '/self-managed')).toBe(false);
 });
 
+test("sitemap, robots.txt, feed and canonical links use the running server's SITE_URL", async ({
+  page,
+}) => {
+  // The build ran with the default SITE_URL; this server was started with another one.
+  const origin = new URL((await page.goto('/faq'))!.url()).origin;
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(new URL(canonical ?? '').origin).toBe(origin);
+  for (const url of await sitemapUrls(page)) expect(new URL(url).origin).toBe(origin);
+  expect(await (await page.request.get('/robots.txt')).text()).toContain(`${origin}/sitemap.xml`);
+  expect(await (await page.request.get('/blog/rss.xml')).text()).toContain(`${origin}/blog/`);
+});
+
 test('the RSS feed lists the six articles', async ({ request }) => {
   const response = await request.get('/blog/rss.xml');
   expect(response.headers()['content-type']).toContain('application/rss+xml');

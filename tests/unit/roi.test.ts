@@ -12,6 +12,14 @@ describe('calculateRoi', () => {
     });
   });
 
+  it('rounds the savings percent to the nearest whole number (not down)', () => {
+    // 7,920 / 25,920 = 30.56%
+    const result = calculateRoi({ callsPerDay: 200, callDuration: 20, hourlyRate: 12 });
+    expect(result.humanMonthlyCost).toBe(25920);
+    expect(result.monthlySavings).toBeCloseTo(7920);
+    expect(result.savingsPercent).toBe(31);
+  });
+
   it('handles the low end of every slider', () => {
     const result = calculateRoi({ callsPerDay: 5, callDuration: 1, hourlyRate: 12 });
     expect(result.minutesPerDay).toBe(5);
