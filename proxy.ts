@@ -23,16 +23,30 @@ export function adminContentSecurityPolicy(nonce: string, { dev = false, https =
   ].join('; ');
 }
 
+/** ADMIN_URL's origin when the admin has one of its own (else undefined). */
+export function separateAdminOrigin(adminUrl: string | undefined): string | undefined {
+  return adminUrl?.trim() ? new URL(adminUrl).origin : undefined;
+}
+
 /**
- * Runs for /admin and /api/admin only, so public pages stay static and pay nothing for it. It
+ * Runs for /admin, /api/admin and /api/auth only, so public pages stay static and pay nothing for it. It
  * sets the nonce CSP on the admin page; authorization is checked again by every admin route and
  * data function, never only here.
  */
 export function proxy(request: NextRequest) {
+  const separate = separateAdminOrigin(process.env.ADMIN_URL);
+  // With ADMIN_URL the admin's API answers only there, where public pages (and their tracking
+  // pixels' scripts) do not run with the admin's cookie. (/admin itself redirects there: a
+  // redirect from here would be made relative by Next.js when it takes both hosts for its own.)
+  const elsewhere = separate && request.headers.get('host') !== new URL(separate).host;
+  if (elsewhere && request.nextUrl.pathname.startsWith('/api/')) {
+    return NextResponse.json({ error: 'Not found.' }, { status: 404 });
+  }
   if (request.nextUrl.pathname.startsWith('/api/')) {
     // Early refusal of cross-site writes; each route checks again (lib/admin/guard.ts).
     const origins = [request.nextUrl.origin];
-    if (process.env.SITE_URL) origins.push(new URL(process.env.SITE_URL).origin);
+    const configured = separate ?? process.env.SITE_URL;
+    if (configured) origins.push(new URL(configured).origin);
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (write && isCrossSiteRequest(request.headers, origins)) {
       return NextResponse.json({ error: 'Cross-site request refused.' }, { status: 403 });
@@ -54,5 +68,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/api/admin/:path*'],
+  matcher: ['/admin', '/admin/:path*', '/api/admin/:path*', '/api/auth/:path*'],
 };

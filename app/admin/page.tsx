@@ -1,8 +1,10 @@
 import { headers } from 'next/headers';
+import { RedirectType, redirect } from 'next/navigation';
 import { AdminDashboard } from '@/components/admin/admin-dashboard';
 import { AdminProviders } from '@/components/admin/admin-providers';
 import { LoginCard } from '@/components/admin/login-card';
 import { checkSession, type SessionCheck } from '@/lib/auth/session';
+import { siteConfig } from '@/lib/config/site';
 
 // Per-request: the session decides what renders, and the CSP nonce is per response.
 export const dynamic = 'force-dynamic';
@@ -16,8 +18,13 @@ async function currentSession(): Promise<SessionCheck | 'unavailable'> {
   }
 }
 
-/** /admin: the login card, or the dashboard for a signed-in admin. */
+/** /admin: the login card, or the dashboard for a signed-in admin (on ADMIN_URL when set). */
 export default async function AdminPage() {
+  const { adminUrl, url } = siteConfig();
+  const host = (await headers()).get('host');
+  if (adminUrl !== new URL(url).origin && host !== new URL(adminUrl).host) {
+    redirect(`${adminUrl}/admin`, RedirectType.replace);
+  }
   const session = await currentSession();
   if (session === 'unavailable') {
     return <LoginCard notice="The admin is unavailable right now. Please try again shortly." />;
@@ -31,6 +38,7 @@ export default async function AdminPage() {
       <AdminDashboard
         username={session.actor.username}
         twoFactorEnabled={session.actor.twoFactorEnabled}
+        homeUrl={`${siteConfig().url}/`}
       />
     </AdminProviders>
   );

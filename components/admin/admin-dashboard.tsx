@@ -25,9 +25,12 @@ const TABS = [
 export function AdminDashboard({
   username,
   twoFactorEnabled,
+  homeUrl,
 }: {
   username: string;
   twoFactorEnabled: boolean;
+  /** The public site's home page, where Logout goes. */
+  homeUrl: string;
 }) {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
@@ -36,7 +39,7 @@ export function AdminDashboard({
           <h1 className="text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
           <p className="text-sm text-muted-foreground">Signed in as {username}</p>
         </div>
-        <LogoutButton />
+        <LogoutButton homeUrl={homeUrl} />
       </header>
       <main>
         <Tabs defaultValue="webhooks">

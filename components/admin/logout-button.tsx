@@ -1,14 +1,12 @@
 'use client';
 
 import { LogOutIcon } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 
-/** Logout: revokes the session on the server, then goes to the home page. */
-export function LogoutButton() {
-  const router = useRouter();
+/** Logout: revokes the session on the server, then goes to the site's home page. */
+export function LogoutButton({ homeUrl }: { homeUrl: string }) {
   const [pending, setPending] = useState(false);
   const logout = async () => {
     setPending(true);
@@ -20,8 +18,8 @@ export function LogoutButton() {
         body: '{}',
       });
       if (!response.ok) throw new Error(String(response.status));
-      // The site has its own root layout, so this is a full page load of the home page.
-      router.push('/');
+      // A full page load of the public home page (another root layout, perhaps another origin).
+      window.location.assign(homeUrl);
     } catch {
       setPending(false);
       toast.error('Logout failed', { description: 'Please try again.' });

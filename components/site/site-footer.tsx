@@ -50,7 +50,7 @@ export function SiteFooter() {
               {group.links.map((link) => (
                 <li key={link.href}>
                   <Link
-                    href={link.href}
+                    href={link.href === '/admin' ? site.adminPage : link.href}
                     className="text-slate-300 underline-offset-4 hover:text-white hover:underline"
                   >
                     {link.label}

@@ -31,9 +31,20 @@ export interface AdminContext {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function allowedOrigins(request: AdminRequest): string[] {
-  const origins = [new URL(siteConfig().url).origin];
+  const origins = [siteConfig().adminUrl];
   if (request.url) origins.push(new URL(request.url).origin);
   return origins;
+}
+
+/**
+ * With ADMIN_URL, a request that reached another host (the public site, where tracking pixels'
+ * scripts run) is refused even if it carries the admin's cookie. proxy.ts refuses it first.
+ */
+function reachedOtherHost(request: AdminRequest): boolean {
+  const site = siteConfig();
+  const host = request.headers.get('host');
+  if (!host || site.adminUrl === new URL(site.url).origin) return false;
+  return host !== new URL(site.adminUrl).host;
 }
 
 /**
@@ -41,6 +52,7 @@ function allowedOrigins(request: AdminRequest): string[] {
  * a state-changing method must come from this site, and the session must belong to an admin.
  */
 export async function requireAdmin(request: AdminRequest): Promise<AdminContext> {
+  if (reachedOtherHost(request)) throw new AdminAccessError(403, 'Use the admin address.');
   const method = (request.method ?? 'GET').toUpperCase();
   if (!SAFE_METHODS.has(method) && isCrossSiteRequest(request.headers, allowedOrigins(request))) {
     throw new AdminAccessError(403, 'Cross-site request refused.');

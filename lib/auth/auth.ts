@@ -32,7 +32,8 @@ export const SESSION_POLICY = {
 export interface AuthConfig {
   db: Database;
   secret: string;
-  /** Public URL of the site (SITE_URL): the only trusted origin, and https decides Secure cookies. */
+  /** URL the admin is served on (ADMIN_URL, else SITE_URL): the only trusted origin, and https
+   * decides Secure cookies. */
   siteUrl: string;
   appName: string;
   trustProxy: boolean;

@@ -29,7 +29,7 @@ async function buildAuth(db: Database): Promise<Auth> {
   return createAuth({
     db,
     secret,
-    siteUrl: siteConfig().url,
+    siteUrl: siteConfig().adminUrl,
     appName: siteConfig().name,
     trustProxy: e.TRUST_PROXY,
   });

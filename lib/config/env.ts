@@ -15,6 +15,7 @@ const optionalText = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  ADMIN_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Sonara AI'),
   LOGIN_APP_URL: z.url({ protocol: /^https?$/ }).default('https://app.sonara.ai/login'),
   SOCIAL_LINKEDIN_URL: z

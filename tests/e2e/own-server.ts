@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface OwnServer {
+  port: number;
+  /** The embedded database's folder. */
+  dir: string;
+  process: ChildProcess;
+  /** Everything it printed. */
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Kills it (if still running) and removes its database. */
+  dispose: () => void;
+}
+
+/**
+ * A `next start` of the e2e build with its own port, PGlite folder and environment, for tests
+ * that need a server configured unlike the shared one (or one they may stop).
+ */
+export async function startOwnServer(
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
+): Promise<OwnServer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sonara-e2e-'));
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      env: {
+        ...process.env,
+        PGLITE_DIR: dir,
+        DATABASE_URL: '',
+        SITE_URL: `http://127.0.0.1:${port}`,
+        ...(typeof env === 'function' ? env(port) : env),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const dispose = () => {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await expect
+      .poll(
+        async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status,
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  } catch (error) {
+    dispose();
+    throw new Error(`the server did not start:\n${output}`, { cause: error });
+  }
+  return { port, dir, process: child, output: () => output, exited, dispose };
+}
