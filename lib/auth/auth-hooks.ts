@@ -1,6 +1,10 @@
 import 'server-only';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { writeAudit } from '@/lib/audit/audit-log';
+import { ADMIN_ROLE } from '@/lib/auth/admin-users';
+import { SESSION_POLICY } from '@/lib/auth/policy';
+import { session } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/client';
 import { clientAddress } from '@/lib/leads/client-address';
 import {
@@ -23,6 +27,23 @@ export const SIGN_IN_PATHS = new Set([
   '/two-factor/verify-totp',
   '/two-factor/verify-backup-code',
   '/two-factor/verify-otp',
+]);
+
+/**
+ * Endpoints that act on the signed-in account. better-auth checks only the idle timeout there, so
+ * the absolute lifetime and the admin role that every admin route enforces are checked here too.
+ */
+export const ACCOUNT_PATHS = new Set([
+  '/change-password',
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/view-backup-codes',
+  '/two-factor/verify-totp',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
 ]);
 
 export const THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Please try again later.';
@@ -90,6 +111,7 @@ export function beforeAuthHook(deps: AuthHookDeps) {
       }
       return;
     }
+    if (ctx.path && ACCOUNT_PATHS.has(ctx.path)) await requireCurrentAdminSession(ctx, deps);
     if (!ctx.path || !SIGN_IN_PATHS.has(ctx.path)) return;
     const subject = await loginSubject(ctx, deps);
     if (!subject) return;
@@ -106,6 +128,26 @@ export function beforeAuthHook(deps: AuthHookDeps) {
       { 'Retry-After': String(verdict.retryAfterSeconds) },
     );
   });
+}
+
+/**
+ * Refuses an account request whose session is past the absolute lifetime (and ends that session)
+ * or belongs to a non-admin. Without a session the endpoint refuses by itself, except a second
+ * factor at sign-in, which has none yet.
+ */
+async function requireCurrentAdminSession(ctx: HookContext, deps: AuthHookDeps): Promise<void> {
+  const current = await getSessionFromCtx(ctx).catch(() => null);
+  if (!current) return;
+  const age = Date.now() - new Date(current.session.createdAt).getTime();
+  if (age > SESSION_POLICY.absoluteSeconds * 1000) {
+    await deps.db.delete(session).where(eq(session.id, current.session.id));
+    throw new APIError('UNAUTHORIZED', {
+      message: 'Your session has ended. Please sign in again.',
+    });
+  }
+  if ((current.user as { role?: unknown }).role !== ADMIN_ROLE) {
+    throw new APIError('FORBIDDEN', { message: 'This account may not use the admin dashboard.' });
+  }
 }
 
 function actorName(user: Record<string, unknown>): string | null {

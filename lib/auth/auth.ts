@@ -15,19 +15,13 @@ import {
 import { PEER_ADDRESS_HEADER } from '@/lib/leads/client-address';
 import { afterAuthHook, beforeAuthHook } from '@/lib/auth/auth-hooks';
 import { sessionCookieSettings } from '@/lib/auth/cookies';
+import { SESSION_POLICY } from '@/lib/auth/policy';
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   hashPassword,
   verifyPassword,
 } from '@/lib/auth/password';
-
-/** Session lifetime: idle timeout (sliding) and an absolute cap enforced by `getAdminSession`. */
-export const SESSION_POLICY = {
-  idleSeconds: 2 * 60 * 60,
-  refreshAfterSeconds: 10 * 60,
-  absoluteSeconds: 12 * 60 * 60,
-} as const;
 
 export interface AuthConfig {
   db: Database;

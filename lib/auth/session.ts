@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/client';
 import { session as sessionTable } from '@/lib/db/schema';
 import { ADMIN_ROLE } from '@/lib/auth/admin-users';
-import { SESSION_POLICY } from '@/lib/auth/auth';
+import { SESSION_POLICY } from '@/lib/auth/policy';
 import { getAuth } from '@/lib/auth/server';
 
 /** The signed-in administrator a request acts for. */

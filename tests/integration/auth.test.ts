@@ -121,6 +121,27 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
     expect((await adminSession(cookie)).status).toBe(401);
   });
 
+  it('refuses account changes on a session past its absolute lifetime, or of a non-admin', async () => {
+    const change = (cookie: string) =>
+      authCall('/change-password', {
+        body: { currentPassword: ADMIN.password, newPassword: 'another long password 1' },
+        cookie,
+      });
+    const { cookie } = await signIn();
+    const old = new Date(Date.now() - 13 * 3_600_000);
+    await database.db.update(sessionTable).set({ createdAt: old });
+    expect((await change(cookie)).status).toBe(401);
+    expect((await adminSession(cookie)).status).toBe(401);
+
+    await createAdmin(database, 'user', 'plain_account');
+    const plain = await signIn('plain_account');
+    const refused = await authCall('/two-factor/enable', {
+      body: { password: ADMIN.password },
+      cookie: plain.cookie,
+    });
+    expect(refused.status).toBe(403);
+  });
+
   it('throttles an account after repeated failures, also when X-Forwarded-For changes', async () => {
     for (let attempt = 0; attempt < LOGIN_THROTTLE.perPair; attempt += 1) {
       const { response } = await signIn(ADMIN.username, `wrong-${attempt}-password`, {
