@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 import { SITE_ORIGIN, openAdminTab } from './admin-helpers';
+import { expectNoAxeViolations } from './helpers';
 
 // One file, run in order: both tests change the shared contact webhook setting.
 test.describe.configure({ mode: 'serial' });
@@ -110,4 +111,51 @@ test('a visitor’s contact request appears in Leads, its delivery in Deliveries
       receiver.requests.some((request) => request.body.includes(encodeURIComponent(email))),
     )
     .toBe(true);
+});
+
+test('Email Settings: templates, test emails, save and clear, with the spec toasts', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openAdminTab(page, 'Email Settings');
+  const url = page.getByLabel('Email webhook URL');
+  await url.fill('');
+  await page.getByRole('button', { name: 'Test Contact' }).click();
+  await expect(page.getByText('No webhook configured')).toBeVisible();
+  await expect(page.getByText('Please enter a webhook URL to test email sending.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'View Email Templates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sample Email Templates' });
+  const tabs = dialog.getByRole('tablist', { name: 'Email templates' }).getByRole('tab');
+  await expect(tabs).toHaveText([
+    'Contact Form',
+    'Career Application',
+    'Partnership',
+    'Custom Solution',
+  ]);
+  await tabs.filter({ hasText: 'Career Application' }).click();
+  await expect(dialog.getByRole('tabpanel')).toContainText('Thank you for your job application');
+  // The previews are the emails themselves, in sandboxed frames (no scripts, so no axe inside).
+  await expectNoAxeViolations(page, { exclude: ['iframe[sandbox]'] });
+  await page.keyboard.press('Escape');
+
+  await url.fill(receiver.url);
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  const before = receiver.requests.length;
+  await page.getByRole('button', { name: 'Test Career' }).click();
+  await expect(page.getByText('Test email sent')).toBeVisible();
+  await receiver.waitForRequests(before + 1);
+  const sent = JSON.parse(receiver.requests[before]?.body ?? '{}') as Record<string, unknown>;
+  expect(sent).toMatchObject({
+    from: 'careers@sonara.ai',
+    subject: 'Thank you for your job application | Sonara AI',
+    formType: 'career',
+    userData: expect.objectContaining({ firstName: expect.any(String) }),
+  });
+  expect(typeof sent.to).toBe('string');
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('Settings cleared')).toBeVisible();
+  await expect(url).toHaveValue('');
 });

@@ -75,6 +75,13 @@ test.describe('contact form (home #contact)', () => {
     await expect(form.getByLabel('First Name')).toBeFocused();
     await expect(form.getByRole('alert').first()).toHaveText('First name is required');
     await expectFormAccessible(page, form);
+    // The destructive toast too (sonner's own colours were below AA contrast).
+    const toast = page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Please agree to the terms' });
+    const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze();
+    expect(await toast.count()).toBeGreaterThan(0);
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 });
 

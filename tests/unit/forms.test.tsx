@@ -18,13 +18,6 @@ jest.mock('next/link', () => ({
   ),
 }));
 
-// jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
-global.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const success = toast.success as jest.Mock;
 const failure = toast.error as jest.Mock;
 
