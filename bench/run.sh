@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `npm run bench`: installs what the benchmarks need when missing (Debian's nginx, Chromium and
 # PostgreSQL; the npm packages), builds the site once into its own folder and the empty app, then
-# runs every benchmark and writes bench/report.md and bench/report.json.
+# runs every benchmark and writes bench/report.md and bench/report.json. It exits non-zero when a
+# section failed or was not available; a full run then leaves bench/report.* as they were and
+# writes its report to bench/.work/ instead.
 #   npm run bench -- --only=lighthouse,leads   some sections (report in bench/.work/)
 #   npm run bench -- --quick                   short runs, to check the harness
 #   BENCH_SKIP_BUILD=1 npm run bench           reuse the existing builds
@@ -23,9 +25,14 @@ mkdir -p bench/.work
 seconds_since() { echo $(( $(date +%s) - $1 )); }
 
 if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then
+  # The commit and uncommitted changes the build is made from, read before it starts and kept in
+  # the build folder: the report names the code it measured (also when BENCH_SKIP_BUILD reuses it).
+  code_state=$(npx tsx bench/src/code-state.ts || true)
+  rm -f "${NEXT_DIST_DIR}/bench-code.json"
   echo "[bench] building the site into ${NEXT_DIST_DIR}..."
   start=$(date +%s)
   npx next build > bench/.work/build.log 2>&1 || { tail -40 bench/.work/build.log; exit 1; }
+  [ -z "$code_state" ] || printf '%s\n' "$code_state" > "${NEXT_DIST_DIR}/bench-code.json"
   export BENCH_BUILD_SECONDS=$(seconds_since "$start")
   echo "[bench] site built in ${BENCH_BUILD_SECONDS} s; building the empty app..."
   start=$(date +%s)

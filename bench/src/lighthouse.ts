@@ -47,10 +47,13 @@ export interface LighthouseResult {
   meetsGoal: boolean;
 }
 
+/** The goal of QUALITY.md item 19: this Performance score, and 100 in the other categories. */
+export const PERFORMANCE_GOAL = 95;
+
 /** The goal of QUALITY.md item 19. */
 export function meetsGoal(scores: Record<Category, number>): boolean {
   return (
-    scores.performance >= 95 &&
+    scores.performance >= PERFORMANCE_GOAL &&
     scores.accessibility === 100 &&
     scores['best-practices'] === 100 &&
     scores.seo === 100
@@ -175,8 +178,9 @@ export async function runLighthouse(
       const done: LighthouseRun[] = [];
       for (let index = 0; index < runs; index += 1) done.push(await runWithRetry(url, chrome.port));
       const summary = summarize(route, done);
+      const name = route.route === route.path ? route.path : `${route.route} (${route.path})`;
       log(
-        `lighthouse ${route.path}: perf ${summary.scores.performance} a11y ${summary.scores.accessibility} bp ${summary.scores['best-practices']} seo ${summary.scores.seo} LCP ${summary.lcpMs} ms TBT ${summary.tbtMs} ms CLS ${summary.cls}`,
+        `lighthouse ${name}: perf ${summary.scores.performance} a11y ${summary.scores.accessibility} bp ${summary.scores['best-practices']} seo ${summary.scores.seo} LCP ${summary.lcpMs} ms TBT ${summary.tbtMs} ms CLS ${summary.cls}`,
       );
       results.push(summary);
     }

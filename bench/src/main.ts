@@ -1,11 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { measuredCodeState } from './code-state';
 import { machineInfo } from './machine';
 import { BENCH_DIR, ROOT, SITE_DIST_DIR, WORK_DIR } from './paths';
 import { startBenchPostgres, type BenchPostgres } from './postgres';
+import { runProblems } from './problems';
 import { renderMarkdown } from './report-markdown';
 import type { BenchReport } from './report-types';
-import { log, runSection } from './section';
+import { failedSection, log, runSection } from './section';
 import { runDelivery } from './section-delivery';
 import { runKillFault, runPostgresStopFault } from './section-faults';
 import { runLeadThroughput } from './section-leads';
@@ -24,6 +26,7 @@ interface Options {
  * `--only=lighthouse,leads` runs some sections, `--paths=/,/faq` some pages; `--quick` shortens
  * every run (harness debugging).
  * Either writes to bench/.work unless `--out=bench`, so a partial run never replaces the report.
+ * A run with a failed or unavailable section never replaces it either (see main).
  */
 function parseOptions(argv: string[]): Options {
   const value = (name: string) => argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -80,6 +83,7 @@ async function main() {
         }
       ).version,
     },
+    code: measuredCodeState(),
     sections: [...options.sections],
     pages: {},
     leads: [],
@@ -87,12 +91,26 @@ async function main() {
   };
 
   if (has('weight') || has('lighthouse') || has('throughput')) {
-    report.pages = await runPagesSections({
-      sections: options.sections,
-      paths: options.paths,
-      lighthouseRuns: q ? 1 : 3,
-      throughput: { connections: 16, durationSeconds: q ? 3 : 10, warmupSeconds: q ? 1 : 2 },
-    });
+    try {
+      report.pages = await runPagesSections({
+        sections: options.sections,
+        paths: options.paths,
+        lighthouseRuns: q ? 1 : 3,
+        // The median of 3 runs per target (taken in turn), each 5 s after a 2 s warm-up.
+        throughput: {
+          connections: 16,
+          durationSeconds: q ? 2 : 5,
+          warmupSeconds: q ? 1 : 2,
+          runs: 3,
+        },
+      });
+    } catch (error) {
+      // The site did not start (or stop): every page section asked for failed with it.
+      log(`page sections: FAILED: ${error instanceof Error ? error.message : error}`);
+      report.pages.weight ??= failedSection('page weight', error);
+      if (has('lighthouse')) report.pages.lighthouse ??= failedSection('lighthouse', error);
+      if (has('throughput')) report.pages.throughput ??= failedSection('throughput', error);
+    }
   }
 
   let postgres: BenchPostgres | undefined;
@@ -126,8 +144,8 @@ async function main() {
       );
     }
     if (has('faults')) {
-      // Both kill runs at once: they wait out the same 60 s claim expiry. The PostgreSQL stop
-      // runs alone afterwards (it stops the server the second kill run uses).
+      // Both kill runs at once: they wait out the same claim expiry (CLAIM_LOCK_MS). The
+      // PostgreSQL stop runs alone afterwards (it stops the server the second kill run uses).
       report.faults.kill = await Promise.all([
         runSection('fault: kill on PGlite', () => runKillFault('pglite', postgres)),
         runSection('fault: kill on PostgreSQL', () => runKillFault('postgres', postgres)),
@@ -144,14 +162,27 @@ async function main() {
     Math.round((Date.now() - started) / 1000) +
     (report.build.seconds ?? 0) +
     (report.build.emptyAppSeconds ?? 0);
-  mkdirSync(options.outDir, { recursive: true });
-  const jsonFile = path.join(options.outDir, 'report.json');
-  const mdFile = path.join(options.outDir, 'report.md');
+  report.problems = runProblems(report);
+  // A broken run never replaces the committed report: it goes to bench/.work for a look.
+  let outDir = options.outDir;
+  if (report.problems.length > 0 && outDir === BENCH_DIR) {
+    outDir = WORK_DIR;
+    log(
+      'a section failed or was not available: bench/report.md and report.json are left as they were',
+    );
+  }
+  mkdirSync(outDir, { recursive: true });
+  const jsonFile = path.join(outDir, 'report.json');
+  const mdFile = path.join(outDir, 'report.md');
   writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(mdFile, renderMarkdown(report));
   log(
     `wrote ${path.relative(ROOT, mdFile)} and ${path.relative(ROOT, jsonFile)} (${report.durationSeconds} s in all)`,
   );
+  if (report.problems.length > 0) {
+    log(`INCOMPLETE RUN (exit status 1):\n  - ${report.problems.join('\n  - ')}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -89,6 +89,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       done = true;
       resolve(signal ?? String(code));
     });
+    // A command that cannot start (not installed) emits only this: the section fails, not the run.
+    child.once('error', (error) => {
+      log.write(`=== ${options.command} could not start: ${error.message}\n`);
+      done = true;
+      resolve(error.message);
+    });
   });
   const url = `http://127.0.0.1:${options.port}`;
   try {

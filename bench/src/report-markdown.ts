@@ -1,10 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUDGET_FILE, budgetRoute, readBudget, type BundleBudget } from './bundle-budget';
+import {
+  BUDGET_FILE,
+  budgetRoute,
+  MARGIN_PERCENT,
+  MINIMUM_MARGIN_BYTES,
+  readBudget,
+  type BundleBudget,
+} from './bundle-budget';
+import { ROWS_PER_LEAD } from './completeness';
+import { LEAD_SERVER_ENV } from './lead-server';
+import { PERFORMANCE_GOAL, type LighthouseResult } from './lighthouse';
 import { machineLine } from './machine';
+import { BENCH_DIR } from './paths';
+import { runProblems } from './problems';
+import { deliveryConstants } from './project-constants';
 import type { BenchReport } from './report-types';
 import type { Section } from './section';
-import { BENCH_DIR } from './paths';
+import type { ThroughputResult } from './throughput';
 
 /** Hand-written notes (bench/findings.md): what the measurements showed and what was changed. */
 function findings(): string[] {
@@ -12,6 +25,7 @@ function findings(): string[] {
   return existsSync(file) ? [readFileSync(file, 'utf8').trim(), ''] : [];
 }
 
+const BACKEND_NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 const yes = (value: boolean) => (value ? 'yes' : '**no**');
@@ -29,10 +43,14 @@ function table(head: string[], rows: (string | number)[][]): string {
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** The heading line every section carries: when and on what it was measured, or why not. */
-function sectionHead<T>(title: string, section: Section<T> | undefined): string[] {
-  if (!section) return [`## ${title}`, '', '_Not run in this report._', ''];
-  const head = [`## ${title}`, '', `_${machineLine(section.machine)} · ${section.seconds} s_`, ''];
+/**
+ * The heading every section carries (`##`, or `###` for one of several runs under a common
+ * heading): when and on what it was measured, or why not.
+ */
+function sectionHead<T>(title: string, section: Section<T> | undefined, level = 2): string[] {
+  const heading = `${'#'.repeat(level)} ${title}`;
+  if (!section) return [heading, '', '_Not run in this report._', ''];
+  const head = [heading, '', `_${machineLine(section.machine)} · ${section.seconds} s_`, ''];
   if (section.status === 'not-available') head.push(`**Not available yet:** ${section.note}`, '');
   if (section.status === 'failed') head.push(`**The run failed:** ${section.note}`, '');
   return head;
@@ -43,9 +61,29 @@ function lighthouse(report: BenchReport): string[] {
   const out = sectionHead('Lighthouse (mobile defaults, median of runs)', section);
   const results = section?.data;
   if (!results) return out;
-  const indexes = results.map((r) => r.benchmarkIndex).sort((a, b) => a - b);
+  const floor = report.pages.lighthouseFloor;
+  const indexes = [...results, ...(floor ? [floor] : [])]
+    .map((r) => r.benchmarkIndex)
+    .sort((a, b) => a - b);
+  const row = (r: LighthouseResult, route: string, measuredOn: string, goal: string) => [
+    route,
+    measuredOn,
+    r.runs,
+    r.scores.performance,
+    r.scores.accessibility,
+    r.scores['best-practices'],
+    r.scores.seo,
+    ms(r.lcpMs),
+    ms(r.tbtMs),
+    r.cls,
+    goal,
+  ];
   out.push(
-    `Goal (QUALITY.md item 19): Performance ≥ 95, Accessibility, Best Practices and SEO 100. Simulated mobile throttling (slow 4G, 4× CPU slowdown); Lighthouse's CPU benchmark of this machine during the runs: ${indexes[0]}–${indexes.at(-1)} (Lighthouse calls a host below 1000 too slow for its default 4× CPU slowdown: Performance is then understated).`,
+    `Goal (QUALITY.md item 19): Performance ≥ ${PERFORMANCE_GOAL}, Accessibility, Best Practices and SEO 100. Simulated mobile throttling (slow 4G, 4× CPU slowdown); Lighthouse's CPU benchmark of this machine during the runs: ${indexes[0]}–${indexes.at(-1)} (Lighthouse calls a host below 1000 too slow for its default 4× CPU slowdown: Performance is then understated).`,
+    '',
+    floor
+      ? "The last row, **framework floor**, is the empty Next.js app's / (`bench/empty-app`) measured the same way: what the framework alone scores on this machine."
+      : '_No framework-floor row: this report predates the Lighthouse runs of the empty Next.js app._',
     '',
     table(
       [
@@ -61,19 +99,11 @@ function lighthouse(report: BenchReport): string[] {
         'CLS',
         'goal met',
       ],
-      results.map((r) => [
-        r.route,
-        r.route === r.path ? '' : r.path,
-        r.runs,
-        r.scores.performance,
-        r.scores.accessibility,
-        r.scores['best-practices'],
-        r.scores.seo,
-        ms(r.lcpMs),
-        ms(r.tbtMs),
-        r.cls,
-        yes(r.meetsGoal),
-      ]),
+      [
+        ...results.map((r) => row(r, r.route, r.route === r.path ? '' : r.path, yes(r.meetsGoal))),
+        // The goal is the site's; the floor row is there to compare with.
+        ...(floor ? [row(floor, '**framework floor**', 'empty Next.js app /', '–')] : []),
+      ],
     ),
     '',
   );
@@ -96,6 +126,8 @@ function weight(report: BenchReport): string[] {
   if (!pages) return out;
   const budget = readBudgetIfPresent();
   const floor = report.pages.floorWeight;
+  const warmed = pages.every((p) => p.firstRequest !== undefined);
+  const firstMisses = pages.filter((p) => p.firstRequest?.nextjsCache === 'MISS').length;
   out.push(
     "HTML as served; first-load JavaScript and CSS = every same-origin `<script src>`, script preload and stylesheet in the HTML, fetched and gzip-sized (level 6). Budget = the bundle gate's limit for the route (`bench/bundle-budget.json`).",
     '',
@@ -116,7 +148,7 @@ function weight(report: BenchReport): string[] {
         'JS budget',
         'JS files',
         'CSS gzip',
-        'served as',
+        warmed ? 'served as (2nd request)' : 'served as',
       ],
       pages.map((p) => [
         p.path,
@@ -134,8 +166,24 @@ function weight(report: BenchReport): string[] {
       ]),
     ),
     '',
+    warmed
+      ? `Each page was fetched once before it was measured, because the site's cache handler (\`lib/cache/cache-handler.mjs\`) starts empty at each start and never serves what \`next build\` prerendered, so a page's first request after a start renders it (here ${firstMisses} of ${pages.length} first requests answered \`x-nextjs-cache: MISS\`); the table shows the second answer.`
+      : "_This report measured each page's first request after the server started: the site's cache handler (`lib/cache/cache-handler.mjs`) starts empty and never serves what `next build` prerendered, so that request renders the page (MISS); later reports measure a second request._",
+    '',
   );
   return out;
+}
+
+/** "median (min–max)" of one figure over a target's runs; the single value of an older report. */
+function spread(
+  result: ThroughputResult,
+  get: (run: Pick<ThroughputResult, 'requestsPerSecond' | 'latencyP99Ms'>) => number,
+  unit = '',
+): string {
+  const format = (value: number) => (unit ? Math.round(value) : value);
+  const values = (result.runs ?? []).map(get);
+  if (values.length < 2) return `${format(get(result))}${unit}`;
+  return `${format(get(result))}${unit} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
 }
 
 function throughput(report: BenchReport): string[] {
@@ -147,15 +195,19 @@ function throughput(report: BenchReport): string[] {
     const value = data.ratios.find((r) => r.target === target)?.[key];
     return value === null || value === undefined ? '–' : `${(value * 100).toFixed(1)} %`;
   };
+  const { connections, durationSeconds, warmupSeconds } = data.settings;
+  const runs = data.settings.runs ?? 1;
   out.push(
-    `${data.settings.connections} keep-alive connections for ${data.settings.durationSeconds} s after a ${data.settings.warmupSeconds} s warm-up; autocannon runs on the same machine. "Served as" reads Next.js's own headers (\`x-nextjs-cache\`, \`cache-control\`) after the run: a page rendered per request shows here and in its ratio.`,
+    runs > 1
+      ? `${connections} keep-alive connections; each target gets a ${warmupSeconds} s warm-up, then ${runs} runs of ${durationSeconds} s taken in turn with the other targets (so a change in the machine's load falls on all of them). Figures are the median run, with the range (min–max) of the ${runs} runs in brackets; the ratios are of the medians. autocannon runs on the same machine. "Served as" reads Next.js's own headers (\`x-nextjs-cache\`, \`cache-control\`) after the runs: a page rendered per request shows here and in its ratio.`
+      : `${connections} keep-alive connections for ${durationSeconds} s after a ${warmupSeconds} s warm-up, one run per target; autocannon runs on the same machine. "Served as" reads Next.js's own headers (\`x-nextjs-cache\`, \`cache-control\`) after the run: a page rendered per request shows here and in its ratio.`,
     '',
     table(
       [
         'target',
-        'req/s',
+        runs > 1 ? 'req/s median (min–max)' : 'req/s',
         'p50',
-        'p99',
+        runs > 1 ? 'p99 median (min–max)' : 'p99',
         'non-2xx',
         'errors',
         'served as',
@@ -164,9 +216,9 @@ function throughput(report: BenchReport): string[] {
       ],
       data.results.map((r) => [
         r.target,
-        r.requestsPerSecond,
+        spread(r, (run) => run.requestsPerSecond),
         ms(r.latencyP50Ms),
-        ms(r.latencyP99Ms),
+        spread(r, (run) => run.latencyP99Ms, ' ms'),
         r.non2xx,
         r.errors,
         `${r.servedAs}${r.cache.after.nextjsCache ? ` (x-nextjs-cache: ${r.cache.after.nextjsCache})` : ''}`,
@@ -175,6 +227,9 @@ function throughput(report: BenchReport): string[] {
       ]),
     ),
     '',
+    ...(data.skipped && data.skipped.length > 0
+      ? [`**Left out (not 200):** ${data.skipped.join(', ')}.`, '']
+      : []),
   );
   return out;
 }
@@ -183,12 +238,13 @@ function leads(report: BenchReport): string[] {
   const out: string[] = ['## Lead throughput (contact form, concurrent valid submissions)', ''];
   if (report.leads.length === 0) return [...out, '_Not run in this report._', ''];
   out.push(
-    'Each submission has its own `Idempotency-Key` and a same-origin `Origin`; the server runs with `RATE_LIMIT_MAX=10000` per second so the per-client limit does not reject the benchmark; the contact-form and email webhooks point at a local receiver, so every lead gets two delivery rows. Completeness: every 201 id is in the database, every stored lead has its delivery rows, every row was delivered and its signature verified. **0 lost is the only pass.**',
+    `Each submission has its own \`Idempotency-Key\` and a same-origin \`Origin\`; the server runs with \`RATE_LIMIT_MAX=${LEAD_SERVER_ENV.RATE_LIMIT_MAX}\` per ${LEAD_SERVER_ENV.RATE_LIMIT_WINDOW_SECONDS === '1' ? 'second' : `${LEAD_SERVER_ENV.RATE_LIMIT_WINDOW_SECONDS} s`} so the per-client limit does not reject the benchmark; the contact-form and email webhooks point at a local receiver, so every lead gets ${ROWS_PER_LEAD} delivery rows. Completeness: every 201 id is in the database, every stored lead has its delivery rows, every row was delivered and its signature verified. **0 lost is the only pass.**`,
     '',
   );
-  for (const section of report.leads) {
+  for (const [index, section] of report.leads.entries()) {
     const data = section.data;
-    out.push(...sectionHead(`Leads on ${data?.backend ?? section.note ?? ''}`, section).slice(1));
+    const backend = data?.backend ?? (['pglite', 'postgres'] as const)[index];
+    out.push(...sectionHead(`Leads on ${backend ? BACKEND_NAMES[backend] : '?'}`, section, 3));
     if (!data) continue;
     const c = data.completeness;
     out.push(
@@ -238,6 +294,9 @@ function delivery(report: BenchReport): string[] {
   const data = section?.data;
   if (!data) return out;
   const o = data.outage;
+  const constants = deliveryConstants();
+  const firstRetry = (data.firstRetryMs ?? constants.firstRetryMs) / 1000;
+  const jitter = data.retryJitterPercent ?? constants.jitterPercent;
   out.push(
     table(
       ['measure', 'value'],
@@ -252,7 +311,7 @@ function delivery(report: BenchReport): string[] {
         ],
         [
           'their 201 → arrival after the receiver came back (p50 / p99)',
-          `${ms(o.recoveryMs.p50)} / ${ms(o.recoveryMs.p99)} (retry after 5 s ± 10 %)`,
+          `${ms(o.recoveryMs.p50)} / ${ms(o.recoveryMs.p99)} (retry after ${firstRetry} s ± ${jitter} %)`,
         ],
         ['submissions during the outage answered', counts(o.statuses)],
         ['every lead arrived exactly once per webhook-id', yes(o.exactlyOnce)],
@@ -267,12 +326,18 @@ function delivery(report: BenchReport): string[] {
 
 function faults(report: BenchReport): string[] {
   const out: string[] = ['## Fault runs', ''];
-  for (const section of report.faults.kill) {
+  const stop = report.faults.postgresStop;
+  if (report.faults.kill.length === 0 && !stop) return [...out, '_Not run in this report._', ''];
+  const claimLockMs = deliveryConstants().claimLockMs;
+  for (const [index, section] of report.faults.kill.entries()) {
+    // Older reports name the backend only in the data; the kill runs are PGlite, then PostgreSQL.
+    const backend = section.data?.backend ?? (['pglite', 'postgres'] as const)[index];
     out.push(
       ...sectionHead(
-        `Server killed (SIGKILL) during a burst: ${section.data?.backend ?? ''}`,
+        `Server killed (SIGKILL) during a burst, on ${backend ? BACKEND_NAMES[backend] : '?'}`,
         section,
-      ).slice(1),
+        3,
+      ),
     );
     const data = section.data;
     if (!data) continue;
@@ -289,7 +354,7 @@ function faults(report: BenchReport): string[] {
           ['restart took', `${data.restartSeconds} s`],
           [
             'every lead delivered after',
-            `${data.redeliverySeconds} s (claims of the dead process expire after 60 s)`,
+            `${data.redeliverySeconds} s (claims of the dead process expire after ${(data.claimLockMs ?? claimLockMs) / 1000} s)`,
           ],
           ['201s lost', c.lost],
           ['leads stored twice', data.duplicateLeads],
@@ -301,8 +366,7 @@ function faults(report: BenchReport): string[] {
       '',
     );
   }
-  const stop = report.faults.postgresStop;
-  out.push(...sectionHead('PostgreSQL stopped during a burst', stop).slice(1));
+  out.push(...sectionHead('PostgreSQL stopped during a burst', stop, 3));
   const data = stop?.data;
   if (data) {
     out.push(
@@ -338,16 +402,26 @@ function summary(report: BenchReport): string[] {
     const dynamic = weights
       .filter((w) => w.cache.cacheControl?.includes('no-store'))
       .map((w) => w.path);
-    lines.push(
-      dynamic.length > 0
-        ? `- Rendered per request (not cached): ${dynamic.join(', ')}.`
-        : '- Every public page is served from cache or prerendered.',
-    );
+    if (dynamic.length > 0)
+      lines.push(`- Rendered per request (not cached): ${dynamic.join(', ')}.`);
+    if (weights.some((w) => w.firstRequest === undefined)) {
+      lines.push(
+        "- Page cache not checked: this report measured each page's first request after a start, which renders it.",
+      );
+    } else {
+      // Measured on each page's second request after the start: HIT means served from the cache.
+      const notHit = weights.filter((w) => w.cache.nextjsCache !== 'HIT');
+      lines.push(
+        notHit.length === 0
+          ? `- Every public page is served from cache on a repeat request (second request after a start: \`x-nextjs-cache: HIT\` on ${weights.length} of ${weights.length} pages).`
+          : `- Not served from cache on a second request: ${notHit.map((w) => `${w.path} (${w.cache.nextjsCache ?? 'no x-nextjs-cache'})`).join(', ')}.`,
+      );
+    }
   }
   for (const section of report.leads) {
     if (section.data)
       lines.push(
-        `- Leads on ${section.data.backend}: ${section.data.storedPerSecond} stored/s, p99 ${ms(section.data.latencyMs.p99)}, lost ${section.data.completeness.lost} (pass: ${yes(section.data.completeness.pass)}).`,
+        `- Leads on ${BACKEND_NAMES[section.data.backend]}: ${section.data.storedPerSecond} stored/s, p99 ${ms(section.data.latencyMs.p99)}, lost ${section.data.completeness.lost} (pass: ${yes(section.data.completeness.pass)}).`,
       );
     else lines.push(`- Leads: ${section.status} (${section.note ?? ''}).`);
   }
@@ -356,11 +430,44 @@ function summary(report: BenchReport): string[] {
       `- Delivery p99 ${ms(report.delivery.data.latencyMs.p99)}; exactly once after an outage: ${yes(report.delivery.data.outage.exactlyOnce)}.`,
     );
   for (const kill of report.faults.kill) {
-    if (kill.data) lines.push(`- Kill fault on ${kill.data.backend}: pass ${yes(kill.data.pass)}.`);
+    if (kill.data)
+      lines.push(
+        `- Kill fault on ${BACKEND_NAMES[kill.data.backend]}: pass ${yes(kill.data.pass)}.`,
+      );
   }
   if (report.faults.postgresStop?.data)
     lines.push(`- PostgreSQL stop fault: pass ${yes(report.faults.postgresStop.data.pass)}.`);
   return lines;
+}
+
+/** The commit measured, and whether the build had changes that are not in it. */
+function codeLine(report: BenchReport): string {
+  const code = report.code;
+  if (!code) return 'Code: not recorded (this report predates the harness recording it).';
+  if (!code.commit) return 'Code: unknown (not a git checkout).';
+  const when =
+    code.readAt === 'build'
+      ? 'read when the site was built'
+      : 'read at the start of the run: the reused build carries no record of its code';
+  if (!code.dirty) {
+    return `Code: commit \`${code.commit}\`, no uncommitted changes outside bench/ (${when}).`;
+  }
+  const count = code.changedCount ?? code.changedFiles.length;
+  const files = code.changedFiles.slice(0, 5).map((line) => `\`${line.slice(3)}\``);
+  const shown = files.join(', ') + (count > files.length ? ', …' : '');
+  return `Code: commit \`${code.commit}\` **plus uncommitted changes outside bench/** in ${count} ${count === 1 ? 'file' : 'files'} (${shown}; ${when}). The figures are not those of the commit alone.`;
+}
+
+/** A run with failed or unavailable sections says so at the top. */
+function problemLines(report: BenchReport): string[] {
+  const problems = report.problems ?? runProblems(report);
+  if (problems.length === 0) return [];
+  return [
+    `**Incomplete run** (the bench exited with status 1; a full run in this state does not replace \`bench/report.md\`):`,
+    '',
+    ...problems.map((problem) => `- ${problem}`),
+    '',
+  ];
 }
 
 /** The human report: every figure with the machine it was measured on. */
@@ -372,6 +479,9 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     `Generated by \`npm run bench\` on ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC in ${Math.round(report.durationSeconds / 6) / 10} min (build included).`,
     '',
+    codeLine(report),
+    '',
+    ...problemLines(report),
     `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}; Next.js ${report.build.next}; production build in \`${report.build.distDir}\`${report.build.seconds ? ` (${report.build.seconds} s)` : ''}.`,
     '',
     busy
@@ -390,7 +500,7 @@ export function renderMarkdown(report: BenchReport): string {
     ...faults(report),
     '## Bundle budget gate',
     '',
-    '`bench/bundle-budget.json` holds the first-load JavaScript budget (gzip bytes) of each content route: the value measured on a production build plus a margin of 5 % (at least 3 KB), rounded up to the next KB. `tests/e2e/gates-bundle.spec.ts` measures the same way against `next start` and fails when a route goes over, or when a public route has no budget. After an intended change, run `npm run bench:budget` (it builds nothing: it measures the build in `NEXT_DIST_DIR`) and commit the new file.',
+    `\`bench/bundle-budget.json\` holds the first-load JavaScript budget (gzip bytes) of each content route: the value measured on a production build plus a margin of ${MARGIN_PERCENT} % (at least ${MINIMUM_MARGIN_BYTES / 1024} KB), rounded up to the next KB. \`tests/e2e/gates-bundle.spec.ts\` measures the same way against \`next start\` and fails when a route goes over, or when a public route has no budget. After an intended change, run \`npm run bench:budget\` (it builds nothing: it measures the build in \`NEXT_DIST_DIR\`) and commit the new file.`,
     '',
     ...findings(),
   ].join('\n');

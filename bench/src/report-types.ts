@@ -1,3 +1,4 @@
+import type { CodeState } from './code-state';
 import type { MachineInfo } from './machine';
 import type { DeliveryReport } from './section-delivery';
 import type { KillFault, StopFault } from './section-faults';
@@ -11,6 +12,10 @@ export interface BenchReport {
   /** Whole run, build included. */
   durationSeconds: number;
   build: { distDir: string; seconds: number | null; emptyAppSeconds: number | null; next: string };
+  /** The commit measured and whether the build had uncommitted changes (absent in older reports). */
+  code?: CodeState;
+  /** Sections that failed or were not available (absent in older reports): the run is incomplete. */
+  problems?: string[];
   /** Sections that were asked for (a partial run leaves the others out). */
   sections: string[];
   pages: PagesReport;

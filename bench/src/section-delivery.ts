@@ -9,6 +9,7 @@ import { readLeadSnapshot } from './lead-db';
 import { pacedLoad, statusCounts } from './lead-load';
 import { startLeadRig, type Backend } from './lead-server';
 import type { BenchPostgres } from './postgres';
+import { deliveryConstants } from './project-constants';
 import { waitForDeliveries } from './section-leads';
 import { log } from './section';
 import { round } from './stats';
@@ -16,6 +17,9 @@ import { round } from './stats';
 export interface DeliveryReport {
   backend: Backend;
   perSecond: number;
+  /** The site's retry schedule when measured: first retry and its jitter (absent in older reports). */
+  firstRetryMs?: number;
+  retryJitterPercent?: number;
   /** 201 to the form webhook's arrival at a steady 10 submissions/s, receiver up. */
   latencyMs: LatencySummary;
   outage: {
@@ -24,7 +28,7 @@ export interface DeliveryReport {
     statuses: Record<string, number>;
     /** Leads whose first try met the closed receiver. */
     leadsDuringOutage: number;
-    /** 201 to arrival for the leads sent while the receiver was down (one retry, ~5 s). */
+    /** 201 to arrival for the leads sent while the receiver was down (one retry: the first). */
     recoveryMs: LatencySummary;
     /** Every webhook-id arrived exactly once. */
     exactlyOnce: boolean;
@@ -35,7 +39,7 @@ export interface DeliveryReport {
 export interface DeliverySettings {
   perSecond: number;
   steadySeconds: number;
-  /** Kept under the 5 s first retry, so every lead arrives on its second try. */
+  /** Kept under the first retry's delay, so every lead arrives on its second try. */
   downSeconds: number;
   afterSeconds: number;
 }
@@ -80,9 +84,12 @@ export async function runDelivery(
     await rig.server.stop();
     const snapshot = await readLeadSnapshot(rig.database);
     const completeness = checkCompleteness([...steady, ...outage], snapshot, rig.receiver.arrivals);
+    const { firstRetryMs, jitterPercent } = deliveryConstants();
     const report: DeliveryReport = {
       backend,
       perSecond: settings.perSecond,
+      firstRetryMs,
+      retryJitterPercent: jitterPercent,
       latencyMs: latencySummary(latencies),
       outage: {
         downSeconds: settings.downSeconds,

@@ -21,6 +21,8 @@ export interface KillFault {
   restartSeconds: number;
   /** Seconds from the restart to the last arrival (rows the dead process held wait for their claim to expire). */
   redeliverySeconds: number;
+  /** The claim lock of the code measured (CLAIM_LOCK_MS); absent in older reports. */
+  claimLockMs?: number;
   completeness: Completeness;
   /** Leads stored twice for one key: must be 0. */
   duplicateLeads: number;
@@ -47,7 +49,7 @@ const killSettings = { concurrency: 8, killAfterMs: 2_500 };
 /**
  * SIGKILL the server during a burst of submissions, start it again on the same database, retry the
  * unknown outcomes with their keys (as the site's form does), then check every 201 is stored once
- * and delivered (claims held by the dead process expire after 60 s and are resent).
+ * and delivered (claims held by the dead process expire after CLAIM_LOCK_MS and are resent).
  */
 export async function runKillFault(
   backend: Backend,
@@ -105,6 +107,7 @@ export async function runKillFault(
       retriesReplayed: retries.filter((s) => s.replayed).length,
       restartSeconds,
       redeliverySeconds,
+      claimLockMs: CLAIM_LOCK_MS,
       completeness,
       duplicateLeads,
       pass: completeness.pass && duplicateLeads === 0 && retries.every((s) => s.status === 201),

@@ -8,7 +8,13 @@ import { startEmptyApp, startSite, type RunningServer } from './processes';
 import { blogSlugs, publicPages, publicRoutes } from './routes';
 import { log, runSection, type Section } from './section';
 import { round } from './stats';
-import { measureThroughput, type ThroughputResult, type ThroughputSettings } from './throughput';
+import {
+  cacheStatus,
+  measureThroughput,
+  type ThroughputResult,
+  type ThroughputSettings,
+  type ThroughputTarget,
+} from './throughput';
 
 export interface PagesSettings {
   lighthouseRuns: number;
@@ -21,15 +27,25 @@ export interface PagesSettings {
 export interface ThroughputData {
   settings: ThroughputSettings;
   results: ThroughputResult[];
-  /** requests/s of each target divided by nginx's and by the empty app's. */
+  /** Median requests/s of each target divided by nginx's and by the empty app's. */
   ratios: { target: string; ofNginx: number | null; ofEmptyApp: number | null }[];
+  /** Site targets left out because they did not answer 200 (absent in older reports). */
+  skipped?: string[];
 }
 
+/** The answer to a page's first request after the server started (it warms the page cache). */
+export type FirstRequest = PageWeight['cache'] & { status: number };
+
+/** A page weight measured on the second request; `firstRequest` is absent in older reports. */
+export type MeasuredPage = PageWeight & { firstRequest?: FirstRequest };
+
 export interface PagesReport {
-  weight?: Section<PageWeight[]>;
+  weight?: Section<MeasuredPage[]>;
   /** The empty Next.js app's / : the framework's own first-load JavaScript. */
   floorWeight?: PageWeight;
   lighthouse?: Section<LighthouseResult[]>;
+  /** Lighthouse on the empty Next.js app's / (the framework's floor); absent in older reports. */
+  lighthouseFloor?: LighthouseResult;
   throughput?: Section<ThroughputData>;
 }
 
@@ -70,32 +86,50 @@ async function measureAllThroughput(
   weights: PageWeight[],
   settings: ThroughputSettings,
 ): Promise<ThroughputData> {
-  const results: ThroughputResult[] = [];
-  const record = (result: ThroughputResult) => {
-    log(
-      `throughput ${result.target}: ${result.requestsPerSecond} req/s, p99 ${result.latencyP99Ms} ms (${result.servedAs})`,
-    );
-    results.push(result);
-  };
+  const targets: ThroughputTarget[] = [];
+  const skipped: string[] = [];
   for (const target of siteTargets()) {
     const status = weights.find((w) => w.path === target)?.status;
     if (status !== undefined && status !== 200) {
       log(`throughput: ${target} answers ${status}: not available yet`);
+      skipped.push(`${target} (${status})`);
       continue;
     }
-    record(await measureThroughput(`next start ${target}`, `${site.url}${target}`, settings));
+    targets.push({ target: `next start ${target}`, url: `${site.url}${target}` });
   }
-  await withServer(startEmptyApp, async (empty) => {
-    record(await measureThroughput('empty Next.js app /', `${empty.url}/`, settings));
-  });
   // nginx serves the very bytes `next start` sent for /.
   const home = await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'identity' } });
   const html = new Uint8Array(await home.arrayBuffer());
-  await withServer(
-    () => startNginx(html),
-    async (nginx) => record(await measureThroughput('nginx /', `${nginx.url}/`, settings)),
+  // All three servers run side by side so the rounds can take the targets in turn.
+  const results = await withServer(startEmptyApp, (empty) =>
+    withServer(
+      () => startNginx(html),
+      (nginx) =>
+        measureThroughput(
+          [
+            ...targets,
+            { target: 'empty Next.js app /', url: `${empty.url}/` },
+            { target: 'nginx /', url: `${nginx.url}/` },
+          ],
+          settings,
+          log,
+        ),
+    ),
   );
-  return { settings, results, ratios: ratios(results) };
+  for (const result of results) {
+    log(
+      `throughput ${result.target}: median ${result.requestsPerSecond} req/s, p99 ${result.latencyP99Ms} ms (${result.servedAs})`,
+    );
+  }
+  return { settings, results, ratios: ratios(results), skipped };
+}
+
+/** GETs a page once (its first request after the start renders it into the page cache). */
+async function firstRequest(baseUrl: string, pagePath: string): Promise<FirstRequest> {
+  const { status, nextjsCache, cacheControl, prerender } = await cacheStatus(
+    new URL(pagePath, baseUrl).href,
+  );
+  return { status, nextjsCache, cacheControl, prerender };
 }
 
 /**
@@ -109,15 +143,20 @@ export async function runPagesSections(settings: PagesSettings): Promise<PagesRe
   await withServer(
     () => startSite({ name: 'pages', pgliteDir: dbDir }),
     async (site) => {
-      const weights: PageWeight[] = [];
+      const weights: MeasuredPage[] = [];
       const wanted = (path: string) => settings.paths.length === 0 || settings.paths.includes(path);
+      // The site's cache handler starts empty and never serves what `next build` prerendered, so
+      // each page's first request after a start renders it: the second request is the one
+      // measured (as a visitor after the first gets it).
       report.weight = await runSection('page weight', async () => {
         for (const page of publicPages().filter(wanted)) {
-          weights.push(await measurePageWeight(site.url, page));
+          const first = await firstRequest(site.url, page);
+          weights.push({ ...(await measurePageWeight(site.url, page)), firstRequest: first });
         }
-        report.floorWeight = await withServer(startEmptyApp, (empty) =>
-          measurePageWeight(empty.url, '/'),
-        );
+        report.floorWeight = await withServer(startEmptyApp, async (empty) => {
+          await firstRequest(empty.url, '/');
+          return measurePageWeight(empty.url, '/');
+        });
         return weights;
       });
       if (settings.sections.has('lighthouse')) {
@@ -125,9 +164,20 @@ export async function runPagesSections(settings: PagesSettings): Promise<PagesRe
         const routes = publicRoutes().filter(
           (route) => wanted(route.path) && (built.size === 0 || built.has(route.path)),
         );
-        report.lighthouse = await runSection('lighthouse', () =>
-          runLighthouse(site.url, routes, settings.lighthouseRuns, log),
-        );
+        report.lighthouse = await runSection('lighthouse', async () => {
+          const results = await runLighthouse(site.url, routes, settings.lighthouseRuns, log);
+          // The framework's floor: the same runs on the empty Next.js app's /.
+          const [floor] = await withServer(startEmptyApp, (empty) =>
+            runLighthouse(
+              empty.url,
+              [{ path: '/', route: 'empty Next.js app /' }],
+              settings.lighthouseRuns,
+              log,
+            ),
+          );
+          report.lighthouseFloor = floor;
+          return results;
+        });
       }
       if (settings.sections.has('throughput')) {
         report.throughput = await runSection('throughput', () =>

@@ -4,6 +4,8 @@ export type SectionStatus = 'ok' | 'not-available' | 'failed' | 'skipped';
 
 /** One part of the report: its figures plus the machine facts at the time they were measured. */
 export interface Section<T> {
+  /** The name it ran under ("fault: kill on PGlite"); absent in older reports. */
+  name?: string;
   status: SectionStatus;
   machine: MachineInfo;
   seconds: number;
@@ -28,14 +30,20 @@ export async function runSection<T>(name: string, work: () => Promise<T>): Promi
   try {
     const data = await work();
     log(`${name}: done in ${seconds()} s`);
-    return { status: 'ok', machine, seconds: seconds(), data };
+    return { name, status: 'ok', machine, seconds: seconds(), data };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof NotAvailable) {
       log(`${name}: not available yet: ${message}`);
-      return { status: 'not-available', machine, seconds: seconds(), note: message };
+      return { name, status: 'not-available', machine, seconds: seconds(), note: message };
     }
     log(`${name}: FAILED: ${error instanceof Error ? (error.stack ?? message) : message}`);
-    return { status: 'failed', machine, seconds: seconds(), note: message };
+    return { name, status: 'failed', machine, seconds: seconds(), note: message };
   }
+}
+
+/** A section that could not run at all (its server did not start): failed, with the error. */
+export function failedSection<T>(name: string, error: unknown): Section<T> {
+  const note = error instanceof Error ? error.message : String(error);
+  return { name, status: 'failed', machine: machineInfo(), seconds: 0, note };
 }
