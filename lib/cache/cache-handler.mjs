@@ -65,6 +65,17 @@ function tagsOf(value, ctx) {
   return [...new Set([...fromPage, ...(ctx?.tags ?? [])])];
 }
 
+/**
+ * Drops the oldest keys (a Map iterates in insertion order) beyond MAX_ENTRIES.
+ * @param {Map<string, unknown>} map
+ */
+function trimOldest(map) {
+  for (const oldest of map.keys()) {
+    if (map.size <= MAX_ENTRIES) break;
+    map.delete(oldest);
+  }
+}
+
 export default class CacheHandler {
   /** @param {unknown} _options */
   constructor(_options) {}
@@ -85,7 +96,11 @@ export default class CacheHandler {
     }
     current.entries.delete(key);
     // The render that follows a miss reads its data from here on; keep the earliest such moment.
-    if (!current.missedAt.has(key)) current.missedAt.set(key, current.sequence);
+    if (!current.missedAt.has(key)) {
+      current.missedAt.set(key, current.sequence);
+      // A miss whose render stores nothing (a redirect, an error) leaves its mark: keep them bounded.
+      trimOldest(current.missedAt);
+    }
     return null;
   }
 
@@ -104,10 +119,7 @@ export default class CacheHandler {
     }
     current.entries.delete(key);
     current.entries.set(key, { value, tags: tagsOf(value, ctx), readAt, lastModified: Date.now() });
-    for (const oldest of current.entries.keys()) {
-      if (current.entries.size <= MAX_ENTRIES) break;
-      current.entries.delete(oldest);
-    }
+    trimOldest(current.entries);
   }
 
   /**

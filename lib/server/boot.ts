@@ -29,7 +29,8 @@ export async function bootServer(extraStartup: Hook[] = []): Promise<void> {
   for (const step of extraStartup) await step();
   let stopping: Promise<void> | undefined;
   const stop = () => {
-    stopping ??= (async () => {
+    if (stopping) return;
+    stopping = (async () => {
       for (const hook of shutdownHooks) await hook();
       await closeDb();
       console.log(`[server] stopped cleanly: background work ended, ${handle.kind} closed`);

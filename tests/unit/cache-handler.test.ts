@@ -83,3 +83,20 @@ describe('cache handler', () => {
     expect(await handler.get('/one-more')).not.toBeNull();
   });
 });
+
+describe('cache handler bounds', () => {
+  beforeEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('sonara.cache-handler')];
+  });
+
+  it('keeps no more than its bound of misses that stored nothing (redirects, errors)', async () => {
+    const handler = new CacheHandler();
+    for (let index = 0; index <= 2 * MAX_ENTRIES; index += 1) {
+      await handler.get(`/blog/no-such-post-${index}`);
+    }
+    const state = (globalThis as Record<symbol, { missedAt: Map<string, number> }>)[
+      Symbol.for('sonara.cache-handler')
+    ];
+    expect(state?.missedAt.size).toBe(MAX_ENTRIES);
+  });
+});
