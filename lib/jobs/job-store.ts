@@ -8,6 +8,7 @@ import { jobInputSchema, type JobFormInput } from '@/lib/jobs/job-schema';
 import type { Job } from '@/lib/jobs/job-types';
 import { formatReqNumber, nextReqSequence } from '@/lib/jobs/req-number';
 import { expireJobsCache } from '@/lib/jobs/revalidate';
+import { companyDate } from '@/lib/config/company';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -55,7 +56,7 @@ export async function listActiveJobs(db: Executor): Promise<Job[]> {
 }
 
 /**
- * Creates a posting with a random id, today's date (UTC) and the next requisition number of the
+ * Creates a posting with a random id, today's date (in the company's time zone) and the next requisition number of the
  * year. An advisory lock serializes concurrent creates so two admins never get the same number;
  * a unique violation (a number taken outside the lock) is retried with the next one.
  */
@@ -66,7 +67,9 @@ export async function createJob(
 ): Promise<Job> {
   const values = jobInputSchema.parse(input);
   const prefix = env().REQ_PREFIX;
-  const year = now.getUTCFullYear();
+  // Today in the company's time zone: an evening post in Miami is not dated tomorrow.
+  const datePosted = companyDate(now);
+  const year = Number(datePosted.slice(0, 4));
   for (let attempt = 1; ; attempt += 1) {
     try {
       const row = await db.transaction(async (tx) => {
@@ -86,7 +89,7 @@ export async function createJob(
             ...values,
             id: `job-${randomUUID()}`,
             reqNumber: formatReqNumber(prefix, year, sequence),
-            datePosted: now.toISOString().slice(0, 10),
+            datePosted,
             createdAt: now,
             updatedAt: now,
           })

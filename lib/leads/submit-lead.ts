@@ -65,7 +65,7 @@ function outboxLead(lead: ValidLead, id: string, submittedAt: Date): OutboxLead 
 }
 
 /**
- * The whole submission of one lead form: replay, rate limit, honeypot, validation, then one transaction
+ * The whole submission of one lead form: rate limit, honeypot, validation, then one transaction
  * that stores the lead and its outbox rows (so success means both are committed), then delivery
  * after the response. A repeated idempotency key answers with the first lead and stores nothing.
  */
@@ -81,15 +81,16 @@ export async function submitLead(
   const { db } = ctx;
   const now = ctx.now();
   try {
-    // A retry of a stored submission (its answer was lost) gets that answer, even at the limit.
-    if (submission.idempotencyKey) {
-      const first = await database(() => findLeadByIdempotencyKey(db, type, key));
-      if (first) return { status: 'created', id: first, replayed: true };
-    }
     const bucket = await database(() => rateLimitKey(db, `form:${type}`, submission.clientAddress));
     const limit = await database(() => hitRateLimit(db, bucket, ctx.rateLimit, now));
-    if (!limit.allowed)
+    if (!limit.allowed) {
+      // A retry of a stored submission (its answer was lost) still gets that answer.
+      const first = submission.idempotencyKey
+        ? await database(() => findLeadByIdempotencyKey(db, type, key))
+        : undefined;
+      if (first) return { status: 'created', id: first, replayed: true };
       return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+    }
 
     const honeypot = submission.fields[HONEYPOT_FIELD];
     // A bot is answered exactly like a person, so it learns nothing; nothing is stored or sent.

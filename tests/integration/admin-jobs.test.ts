@@ -4,6 +4,7 @@ import { createJob } from '@/lib/jobs/job-store';
 import type { JobFormInput } from '@/lib/jobs/job-schema';
 import type { Job } from '@/lib/jobs/job-types';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
+import { companyDate } from '@/lib/config/company';
 import {
   adminCookie,
   callAdmin,
@@ -24,7 +25,7 @@ const JOB: JobFormInput = {
 describe.each(DATABASE_KINDS)('job management through the admin API on %s', (kind) => {
   let database: TestDatabase;
   let cookie: string;
-  const year = new Date().getUTCFullYear();
+  const year = Number(companyDate(new Date()).slice(0, 4));
 
   beforeAll(async () => {
     database = await useTestDatabase(kind);
@@ -49,7 +50,7 @@ describe.each(DATABASE_KINDS)('job management through the admin API on %s', (kin
     expect(response.status).toBe(201);
     const job = (await response.json()) as Job;
     expect(job.reqNumber).toBe(`SON-${year}-003`);
-    expect(job.datePosted).toBe(new Date().toISOString().slice(0, 10));
+    expect(job.datePosted).toBe(companyDate(new Date()));
     expect(job.id).toMatch(/^job-/);
     const [audit] = await database.db
       .select()
@@ -63,9 +64,9 @@ describe.each(DATABASE_KINDS)('job management through the admin API on %s', (kin
     const lastSecond = await createJob(
       database.db,
       JOB,
-      new Date(Date.UTC(year + 1, 11, 31, 23, 59, 59)),
+      new Date(`${year + 1}-12-31T23:59:59-05:00`),
     );
-    const newYear = await createJob(database.db, JOB, new Date(Date.UTC(year + 2, 0, 1, 0, 0, 0)));
+    const newYear = await createJob(database.db, JOB, new Date(`${year + 2}-01-01T00:00:00-05:00`));
     expect(lastSecond.reqNumber).toBe(`SON-${year + 1}-001`);
     expect(newYear.reqNumber).toBe(`SON-${year + 2}-001`);
     expect(newYear.datePosted).toBe(`${year + 2}-01-01`);

@@ -63,28 +63,28 @@ describe.each(DATABASE_KINDS)('job data functions on %s', (kind) => {
     const first = await createJob(
       database.db,
       posting('A'.repeat(5)),
-      new Date('2026-12-31T23:59:00Z'),
+      new Date('2026-12-31T23:59:00-05:00'),
     );
-    await createJob(database.db, posting('B'.repeat(5)), new Date('2026-12-31T23:59:30Z'));
+    await createJob(database.db, posting('B'.repeat(5)), new Date('2026-12-31T23:59:30-05:00'));
     await deleteJob(database.db, first.id);
     const third = await createJob(
       database.db,
       posting('C'.repeat(5)),
-      new Date('2026-12-31T23:59:59Z'),
+      new Date('2026-12-31T23:59:59-05:00'),
     );
     expect(third.reqNumber).toBe('SON-2026-003');
 
     const nextYear = await createJob(
       database.db,
       posting('D'.repeat(5)),
-      new Date('2027-01-01T00:00:01Z'),
+      new Date('2027-01-01T00:00:01-05:00'),
     );
     expect(nextYear.reqNumber).toBe('SON-2027-001');
     expect(nextYear.datePosted).toBe('2027-01-01');
     const later = await createJob(
       database.db,
       posting('E'.repeat(5)),
-      new Date('2027-01-02T00:00:00Z'),
+      new Date('2027-01-02T00:00:00-05:00'),
     );
     expect(later.reqNumber).toBe('SON-2027-002');
   });
