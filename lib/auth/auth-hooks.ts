@@ -213,6 +213,8 @@ async function auditSignIn(
     });
     return;
   }
+  // A throttled attempt was refused before it was counted (and audited then): nothing to undo.
+  if (error?.statusCode === 429) return;
   const subject = await loginSubject(ctx, deps);
   // Only wrong credentials stay counted; a malformed request says nothing about guessing.
   const wrongCredentials = error?.statusCode === 401;
