@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, gotoWaitsForHydration, test } from './fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 import { SITE_ORIGIN, openAdminTab } from './admin-helpers';
 import { expectNoAxeViolations } from './helpers';
@@ -73,7 +73,7 @@ test('a visitor’s contact request appears in Leads, its delivery in Deliveries
   const email = `visitor-${Date.now()}@example.com`;
 
   const visitor = await browser.newContext();
-  const site = await visitor.newPage();
+  const site = gotoWaitsForHydration(await visitor.newPage());
   await site.goto('/#contact');
   const form = site.getByRole('form', { name: 'Consultation request' });
   await form.getByLabel('First Name').fill('Vera');

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * True once React has hydrated every element the page's body starts with (or the response is not
@@ -14,18 +14,24 @@ function isHydrated(): boolean {
 }
 
 /**
- * Playwright's `test`, whose `page.goto` also waits for hydration: a click on a client component
- * that lands before its JavaScript runs is lost, which on a loaded CI host is a race.
+ * Makes a page's `goto` also wait for hydration: a click on a client component that lands before
+ * its JavaScript runs is lost, which on a loaded CI host is a race. For pages a test opens in a
+ * context of its own; the `page` fixture below has it already.
  */
+export function gotoWaitsForHydration<T extends Page>(page: T): T {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(isHydrated);
+    return response;
+  };
+  return page;
+}
+
+/** Playwright's `test`, whose `page.goto` also waits for hydration. */
 export const test = base.extend({
   page: async ({ page }, provide) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.waitForFunction(isHydrated);
-      return response;
-    };
-    await provide(page);
+    await provide(gotoWaitsForHydration(page));
   },
 });
 

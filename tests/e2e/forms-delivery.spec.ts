@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, gotoWaitsForHydration, test } from './fixtures';
 import { Webhook } from 'standardwebhooks';
 import { startWebhookReceiver, type WebhookReceiver } from '../helpers/webhook-receiver';
 import { ADMIN, SITE_ORIGIN } from './admin-helpers';
@@ -49,7 +49,7 @@ test('an application reaches its webhook signed, with a working resume link', as
     await admin.request.get('/api/admin/webhooks/jobApplicationWebhook/secret')
   ).json()) as { secret: string };
 
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = gotoWaitsForHydration(await (await browser.newContext()).newPage());
   await visitor.goto('/careers');
   await visitor
     .getByRole('button', { name: /Apply Now/ })
