@@ -3,6 +3,7 @@ import { RedirectType, redirect } from 'next/navigation';
 import { AdminDashboard } from '@/components/admin/admin-dashboard';
 import { AdminProviders } from '@/components/admin/admin-providers';
 import { LoginCard } from '@/components/admin/login-card';
+import { reachedOtherHost } from '@/lib/admin/guard';
 import { checkSession, type SessionCheck } from '@/lib/auth/session';
 import { siteConfig } from '@/lib/config/site';
 
@@ -20,10 +21,8 @@ async function currentSession(): Promise<SessionCheck | 'unavailable'> {
 
 /** /admin: the login card, or the dashboard for a signed-in admin (on ADMIN_URL when set). */
 export default async function AdminPage() {
-  const { adminUrl, url } = siteConfig();
-  const host = (await headers()).get('host');
-  if (adminUrl !== new URL(url).origin && host !== new URL(adminUrl).host) {
-    redirect(`${adminUrl}/admin`, RedirectType.replace);
+  if (reachedOtherHost({ headers: await headers() })) {
+    redirect(siteConfig().adminPage, RedirectType.replace);
   }
   const session = await currentSession();
   if (session === 'unavailable') {

@@ -37,10 +37,11 @@ function allowedOrigins(request: AdminRequest): string[] {
 }
 
 /**
- * With ADMIN_URL, a request that reached another host (the public site, where tracking pixels'
- * scripts run) is refused even if it carries the admin's cookie. proxy.ts refuses it first.
+ * With ADMIN_URL, whether a request reached another host (the public site, where tracking pixels'
+ * scripts run): refused by every admin data function even with the admin's cookie (proxy.ts
+ * refuses the API first), and sent across by the /admin page.
  */
-function reachedOtherHost(request: AdminRequest): boolean {
+export function reachedOtherHost(request: Pick<AdminRequest, 'headers'>): boolean {
   const site = siteConfig();
   const host = request.headers.get('host');
   if (!host || site.adminUrl === new URL(site.url).origin) return false;

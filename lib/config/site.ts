@@ -4,14 +4,15 @@ import { env } from '@/lib/config/env';
 /** Site facts shown on pages. Read from the environment (see README), with the brand's defaults. */
 export function siteConfig() {
   const e = env();
+  const adminUrl = new URL(e.ADMIN_URL ?? e.SITE_URL).origin;
   return {
     name: e.BRAND_NAME,
     description: `${e.BRAND_NAME} builds AI voice agents that answer calls, book appointments and qualify leads, plus AI sales coaching and roleplay training for sales teams and small businesses.`,
     url: e.SITE_URL.replace(/\/$/, ''),
     /** Where the admin (/admin, /api/admin, /api/auth) is served: ADMIN_URL, else the site. */
-    adminUrl: new URL(e.ADMIN_URL ?? e.SITE_URL).origin,
+    adminUrl,
     /** The admin page, linked from the footer (absolute when it has its own origin). */
-    adminPage: e.ADMIN_URL ? `${new URL(e.ADMIN_URL).origin}/admin` : '/admin',
+    adminPage: e.ADMIN_URL ? `${adminUrl}/admin` : '/admin',
     loginUrl: e.LOGIN_APP_URL,
     supportHours: SUPPORT_HOURS,
     location: `${LOCATION.locality}, ${LOCATION.region}`,

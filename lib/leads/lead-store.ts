@@ -103,12 +103,12 @@ export async function insertLead(
 
 /** The id of the lead stored earlier under this idempotency key. */
 export async function findLeadByIdempotencyKey(
-  tx: Executor,
+  db: Executor,
   type: LeadType,
   idempotencyKey: string,
 ): Promise<string | undefined> {
   const table = TABLES[type];
-  const [row] = await tx
+  const [row] = await db
     .select({ id: table.id })
     .from(table)
     .where(eq(table.idempotencyKey, idempotencyKey));
