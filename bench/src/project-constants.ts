@@ -1,18 +1,15 @@
-import { CLAIM_LOCK_MS } from '@/lib/delivery/dispatcher';
 import { nextRetryDelayMs, RETRY_SCHEDULE_MS } from '@/lib/delivery/retry-schedule';
 import { round } from './stats';
 
 /**
  * The site's own constants the report quotes, read from the code (never retyped): the first
- * retry of a failed webhook delivery and its jitter, and how long a delivery claim stays locked.
+ * retry of a failed webhook delivery and its jitter.
  */
 export interface DeliveryConstants {
   /** Delay before the second try of a delivery (the schedule's first retry). */
   firstRetryMs: number;
   /** ± this share of the delay, in %. */
   jitterPercent: number;
-  /** Claims held by a process that died are taken again after this long. */
-  claimLockMs: number;
 }
 
 export function deliveryConstants(): DeliveryConstants {
@@ -23,6 +20,5 @@ export function deliveryConstants(): DeliveryConstants {
   return {
     firstRetryMs,
     jitterPercent: round(((longest - shortest) / 2 / firstRetryMs) * 100, 1),
-    claimLockMs: CLAIM_LOCK_MS,
   };
 }

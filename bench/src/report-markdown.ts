@@ -328,7 +328,8 @@ function faults(report: BenchReport): string[] {
   const out: string[] = ['## Fault runs', ''];
   const stop = report.faults.postgresStop;
   if (report.faults.kill.length === 0 && !stop) return [...out, '_Not run in this report._', ''];
-  const claimLockMs = deliveryConstants().claimLockMs;
+  // Reports older than the claimLockMs field were measured with the fixed lock of 60 s.
+  const claimLockMs = 60_000;
   for (const [index, section] of report.faults.kill.entries()) {
     // Older reports name the backend only in the data; the kill runs are PGlite, then PostgreSQL.
     const backend = section.data?.backend ?? (['pglite', 'postgres'] as const)[index];

@@ -1,4 +1,3 @@
-import { CLAIM_LOCK_MS } from '@/lib/delivery/dispatcher';
 import { checkCompleteness, type Completeness } from './completeness';
 import { readLeadSnapshot } from './lead-db';
 import { closedLoad, statusCounts, submitContact, type Submission } from './lead-load';
@@ -21,7 +20,7 @@ export interface KillFault {
   restartSeconds: number;
   /** Seconds from the restart to the last arrival (rows the dead process held wait for their claim to expire). */
   redeliverySeconds: number;
-  /** The claim lock of the code measured (CLAIM_LOCK_MS); absent in older reports. */
+  /** The servers' claim lock (DELIVERY_CLAIM_LOCK_MS); absent in older reports. */
   claimLockMs?: number;
   completeness: Completeness;
   /** Leads stored twice for one key: must be 0. */
@@ -45,11 +44,13 @@ export interface StopFault {
 }
 
 const killSettings = { concurrency: 8, killAfterMs: 2_500 };
+/** How long a claim on a delivery holds in the bench's servers. */
+const CLAIM_LOCK_MS = Number(LEAD_SERVER_ENV.DELIVERY_CLAIM_LOCK_MS);
 
 /**
  * SIGKILL the server during a burst of submissions, start it again on the same database, retry the
  * unknown outcomes with their keys (as the site's form does), then check every 201 is stored once
- * and delivered (claims held by the dead process expire after CLAIM_LOCK_MS and are resent).
+ * and delivered (claims held by the dead process expire after DELIVERY_CLAIM_LOCK_MS and are resent).
  */
 export async function runKillFault(
   backend: Backend,

@@ -53,6 +53,9 @@ export const envSchema = z.object({
   LEADS_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
   ALLOW_PRIVATE_WEBHOOKS: booleanFlag,
   DELIVERY_SWEEP_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // A sender's claim on a delivery; a row whose sender died is sent again once it expires. Longer
+  // than one try (15 s), so a second sender never takes a row that is still being sent.
+  DELIVERY_CLAIM_LOCK_MS: z.coerce.number().int().min(20_000).max(3_600_000).default(60_000),
   SYSTEM_PIXEL_CODE: optionalText,
   SYSTEM_PIXEL_NAME: z.string().trim().min(1).max(80).default('Identity Super Pixel'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),

@@ -35,8 +35,14 @@ export function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Datab
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its connection must not crash the process; queries report their own errors.
-    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    // A client losing its connection (PostgreSQL restarted, a backend terminated) must not crash
+    // the process; the queries it was running report their own errors. The pool listens on idle
+    // clients only, so every client gets a listener of its own, also while it is checked out.
+    pool.on('connect', (client) =>
+      client.on('error', (error) => console.error('[db] connection lost:', error.message)),
+    );
+    // The pool passes an idle client's error on as well; the client's listener has logged it.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

@@ -11,25 +11,27 @@ import {
 } from '@/lib/delivery/attempt';
 import { nextRetryDelayMs } from '@/lib/delivery/retry-schedule';
 
-/** A claimed row stays locked this long: longer than one try (15 s) with a margin. */
-export const CLAIM_LOCK_MS = 60_000;
 const BATCH_SIZE = 20;
 
 export interface DispatchOptions extends AttemptOptions {
   /** The scheduling clock (injectable so tests can jump hours ahead). */
   now?: () => Date;
   random?: () => number;
+  /** How long a claim holds a row (DELIVERY_CLAIM_LOCK_MS unless given). */
   lockMs?: number;
   batchSize?: number;
 }
 
-function withDefaults(options: DispatchOptions): DispatchOptions & { now: () => Date } {
+type ResolvedOptions = DispatchOptions & { now: () => Date; lockMs: number };
+
+function withDefaults(options: DispatchOptions): ResolvedOptions {
   const e = env();
   return {
     smtpUrl: e.SMTP_URL,
     allowPrivate: e.ALLOW_PRIVATE_WEBHOOKS,
     ...options,
     now: options.now ?? (() => new Date()),
+    lockMs: options.lockMs ?? e.DELIVERY_CLAIM_LOCK_MS,
   };
 }
 
@@ -42,9 +44,9 @@ export async function claimDueDeliveries(
   {
     now,
     limit = BATCH_SIZE,
-    lockMs = CLAIM_LOCK_MS,
+    lockMs,
     ids,
-  }: { now: Date; limit?: number; lockMs?: number; ids?: string[] },
+  }: { now: Date; limit?: number; lockMs: number; ids?: string[] },
 ): Promise<DeliveryRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
@@ -80,7 +82,7 @@ async function recordOutcome(
   db: Database,
   row: DeliveryRow,
   outcome: AttemptOutcome,
-  options: DispatchOptions & { now: () => Date },
+  options: ResolvedOptions,
 ) {
   const now = options.now();
   const attempts = row.attempts + 1;
@@ -114,11 +116,7 @@ async function recordOutcome(
     );
 }
 
-async function processClaimed(
-  db: Database,
-  rows: DeliveryRow[],
-  options: DispatchOptions & { now: () => Date },
-) {
+async function processClaimed(db: Database, rows: DeliveryRow[], options: ResolvedOptions) {
   await Promise.all(
     rows.map(async (row) => {
       const outcome = await attemptDelivery(db, row, options);

@@ -252,6 +252,23 @@ describe.each(DATABASE_KINDS)('webhook delivery on %s', (kind) => {
     expect(await row(deliveryId)).toMatchObject({ status: 'succeeded', attempts: 1 });
   });
 
+  it('hands a stopped sender’s row on after a shorter claim (DELIVERY_CLAIM_LOCK_MS)', async () => {
+    const { deliveryId } = await submitContactTo([{ status: 200, hang: true }, { status: 200 }]);
+    const claim = { ...options(), intervalMs: HOUR, lockMs: 20 * SECOND };
+    const first = startDeliverySweep(database.db, claim);
+    await receiver.waitForRequests(1);
+    await first.stop();
+    const restarted = startDeliverySweep(database.db, claim);
+    clock += 19 * SECOND;
+    await restarted.runOnce();
+    expect(receiver.requests).toHaveLength(1);
+    clock += 2 * SECOND;
+    await restarted.runOnce();
+    await restarted.stop();
+    expect(receiver.requests).toHaveLength(2);
+    expect(await row(deliveryId)).toMatchObject({ status: 'succeeded', attempts: 1 });
+  });
+
   it('sends the confirmation email JSON to the email webhook, signed with its own secret', async () => {
     receiver = await startWebhookReceiver([{ status: 200 }]);
     clock = Date.now();

@@ -32,4 +32,10 @@ describe('parseEnv', () => {
     expect(parseEnv({ ALLOW_PRIVATE_WEBHOOKS: 'true' }).ALLOW_PRIVATE_WEBHOOKS).toBe(true);
     expect(() => parseEnv({ ALLOW_PRIVATE_WEBHOOKS: 'yes' })).toThrow(/ALLOW_PRIVATE_WEBHOOKS/);
   });
+
+  it('keeps a delivery claim longer than one try', () => {
+    expect(parseEnv({}).DELIVERY_CLAIM_LOCK_MS).toBe(60_000);
+    expect(parseEnv({ DELIVERY_CLAIM_LOCK_MS: '20000' }).DELIVERY_CLAIM_LOCK_MS).toBe(20_000);
+    expect(() => parseEnv({ DELIVERY_CLAIM_LOCK_MS: '15000' })).toThrow(/DELIVERY_CLAIM_LOCK_MS/);
+  });
 });
