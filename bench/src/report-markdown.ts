@@ -355,7 +355,7 @@ function faults(report: BenchReport): string[] {
           ['restart took', `${data.restartSeconds} s`],
           [
             'every lead delivered after',
-            `${data.redeliverySeconds} s (claims of the dead process expire after ${(data.claimLockMs ?? claimLockMs) / 1000} s)`,
+            `${data.redeliverySeconds} s (claims of the dead process expire after ${(data.claimLockMs ?? claimLockMs) / 1000} s, the servers' DELIVERY_CLAIM_LOCK_MS)`,
           ],
           ['201s lost', c.lost],
           ['leads stored twice', data.duplicateLeads],
