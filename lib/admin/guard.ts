@@ -48,11 +48,23 @@ export function reachedOtherHost(request: Pick<AdminRequest, 'headers'>): boolea
   return host !== new URL(site.adminUrl).host;
 }
 
+/** One check per request: a route and the data function it calls share it. */
+const checks = new WeakMap<Headers, Promise<AdminContext>>();
+
 /**
  * The authorization every admin data function and route runs first (QUALITY.md item 14):
  * a state-changing method must come from this site, and the session must belong to an admin.
  */
-export async function requireAdmin(request: AdminRequest): Promise<AdminContext> {
+export function requireAdmin(request: AdminRequest): Promise<AdminContext> {
+  let check = checks.get(request.headers);
+  if (!check) {
+    check = checkAdmin(request);
+    checks.set(request.headers, check);
+  }
+  return check;
+}
+
+async function checkAdmin(request: AdminRequest): Promise<AdminContext> {
   if (reachedOtherHost(request)) throw new AdminAccessError(403, 'Use the admin address.');
   const method = (request.method ?? 'GET').toUpperCase();
   if (!SAFE_METHODS.has(method) && isCrossSiteRequest(request.headers, allowedOrigins(request))) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ZodError } from 'zod';
-import { AdminAccessError } from '@/lib/admin/guard';
+import { AdminAccessError, requireAdmin } from '@/lib/admin/guard';
 import { refreshHeadersFor } from '@/lib/admin/refresh';
 
 /** A client error with its status and message (400, 404, 409, 413, 415, 422). */
@@ -73,8 +73,13 @@ export function adminRoute<P = Record<string, never>>(
 
 const MAX_JSON_BYTES = 256 * 1024;
 
-/** The request's JSON body, refusing non-JSON (415), oversized (413) and malformed (400) bodies. */
-export async function readJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+/**
+ * An admin request's JSON body, read once the request is authorized (so a caller without an admin
+ * session gets 401 or 403 whatever it sent), refusing non-JSON (415), oversized (413) and
+ * malformed (400) bodies.
+ */
+export async function readAdminJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
+  await requireAdmin(request);
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
     throw new HttpError(415, 'Send the data as JSON.');

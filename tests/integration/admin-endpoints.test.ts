@@ -179,6 +179,15 @@ describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
     },
   );
 
+  it.each(
+    cases(NO_FIXTURES)
+      .filter((c) => c.body !== undefined)
+      .map((c) => [describeCase(c), c] as const),
+  )('%s checks the session before the body it would refuse (401, not 415)', async (_name, c) => {
+    const response = await callAdmin(c.route, { ...c, headers: { 'content-type': 'text/plain' } });
+    expect(response.status).toBe(401);
+  });
+
   it.each(cases(NO_FIXTURES).map((c) => [describeCase(c), c] as const))(
     '%s refuses a signed-in non-admin (403)',
     async (_name, c) => {

@@ -1,5 +1,5 @@
 import { adminGetEmailSettings, adminSaveEmailWebhook } from '@/lib/admin/email-settings';
-import { adminRoute, jsonResponse, readJson } from '@/lib/admin/http';
+import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
 
 export const GET = adminRoute(async (request) =>
   jsonResponse(await adminGetEmailSettings(request)),
@@ -7,5 +7,5 @@ export const GET = adminRoute(async (request) =>
 
 /** 'Save Settings' (an empty URL clears it). */
 export const PUT = adminRoute(async (request) =>
-  jsonResponse(await adminSaveEmailWebhook(request, await readJson(request))),
+  jsonResponse(await adminSaveEmailWebhook(request, await readAdminJson(request))),
 );

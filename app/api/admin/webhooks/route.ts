@@ -1,4 +1,4 @@
-import { adminRoute, jsonResponse, readJson } from '@/lib/admin/http';
+import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
 import { adminGetWebhookSettings, adminSaveWebhookSettings } from '@/lib/admin/webhooks';
 
 export const GET = adminRoute(async (request) =>
@@ -7,5 +7,5 @@ export const GET = adminRoute(async (request) =>
 
 /** 'Save Configuration': all form webhook URLs at once, each through the SSRF guard. */
 export const PUT = adminRoute(async (request) =>
-  jsonResponse(await adminSaveWebhookSettings(request, await readJson(request))),
+  jsonResponse(await adminSaveWebhookSettings(request, await readAdminJson(request))),
 );

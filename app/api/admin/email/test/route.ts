@@ -1,6 +1,6 @@
 import { adminTestEmailWebhook } from '@/lib/admin/email-settings';
-import { adminRoute, jsonResponse, readJson } from '@/lib/admin/http';
+import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
 
 export const POST = adminRoute(async (request) =>
-  jsonResponse(await adminTestEmailWebhook(request, await readJson(request))),
+  jsonResponse(await adminTestEmailWebhook(request, await readAdminJson(request))),
 );

@@ -1,11 +1,11 @@
-import { adminRoute, jsonResponse, readJson } from '@/lib/admin/http';
+import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
 import { adminDeleteJob, adminUpdateJob } from '@/lib/admin/jobs';
 
 type Params = { id: string };
 
 export const PUT = adminRoute<Params>(async (request, { params }) => {
   const { id } = await params;
-  return jsonResponse(await adminUpdateJob(request, id, await readJson(request)));
+  return jsonResponse(await adminUpdateJob(request, id, await readAdminJson(request)));
 });
 
 export const DELETE = adminRoute<Params>(async (request, { params }) => {

@@ -1,17 +1,17 @@
-import { adminRoute, jsonResponse, readJson } from '@/lib/admin/http';
+import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
 import { adminDeletePixel, adminSetPixelEnabled, adminUpdatePixel } from '@/lib/admin/pixels';
 
 type Params = { id: string };
 
 export const PUT = adminRoute<Params>(async (request, { params }) => {
   const { id } = await params;
-  return jsonResponse(await adminUpdatePixel(request, id, await readJson(request)));
+  return jsonResponse(await adminUpdatePixel(request, id, await readAdminJson(request)));
 });
 
 /** `{ enabled }`: turns the pixel on or off. */
 export const PATCH = adminRoute<Params>(async (request, { params }) => {
   const { id } = await params;
-  return jsonResponse(await adminSetPixelEnabled(request, id, await readJson(request)));
+  return jsonResponse(await adminSetPixelEnabled(request, id, await readAdminJson(request)));
 });
 
 export const DELETE = adminRoute<Params>(async (request, { params }) => {

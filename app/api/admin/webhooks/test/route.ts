@@ -1,7 +1,7 @@
-import { adminRoute, jsonResponse, readJson } from '@/lib/admin/http';
+import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
 import { adminTestFormWebhook } from '@/lib/admin/webhooks';
 
 /** 'Test with Label Names', sent from the server; answers with the receiver's status. */
 export const POST = adminRoute(async (request) =>
-  jsonResponse(await adminTestFormWebhook(request, await readJson(request))),
+  jsonResponse(await adminTestFormWebhook(request, await readAdminJson(request))),
 );

@@ -1,8 +1,8 @@
-import { adminRoute, jsonResponse, readJson } from '@/lib/admin/http';
+import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
 import { adminSetJobActive } from '@/lib/admin/jobs';
 
 /** `{ isActive }`: shows or hides the posting on the careers page. */
 export const PUT = adminRoute<{ id: string }>(async (request, { params }) => {
   const { id } = await params;
-  return jsonResponse(await adminSetJobActive(request, id, await readJson(request)));
+  return jsonResponse(await adminSetJobActive(request, id, await readAdminJson(request)));
 });
