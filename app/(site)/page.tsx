@@ -9,6 +9,7 @@ import { ServicesSection } from '@/components/site/home/services-section';
 import { TestimonialsSection } from '@/components/site/home/testimonials-section';
 import { ContactSection } from '@/components/site/home/contact-section';
 import { ContactForm } from '@/components/forms/contact-form';
+import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
 
 export function generateMetadata(): Metadata {
   return homeMetadata();
@@ -25,7 +26,9 @@ export default function HomePage() {
       <ServicesSection />
       <TestimonialsSection />
       <ContactSection site={site}>
-        <ContactForm />
+        <HydrateOnSight>
+          <ContactForm />
+        </HydrateOnSight>
       </ContactSection>
     </>
   );

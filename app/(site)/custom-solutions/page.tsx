@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CustomSolutionForm } from '@/components/forms/custom-solution-form';
+import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
 import { DemoButton } from '@/components/site/demo-button';
@@ -98,7 +99,9 @@ export default function CustomSolutionsPage() {
             </p>
           </div>
           <div className="rounded-2xl bg-background p-6 text-foreground shadow-xl sm:p-8">
-            <CustomSolutionForm />
+            <HydrateOnSight>
+              <CustomSolutionForm />
+            </HydrateOnSight>
           </div>
         </div>
       </section>

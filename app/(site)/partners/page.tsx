@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CheckIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PartnershipForm } from '@/components/forms/partnership-form';
+import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { FeatureGrid } from '@/components/site/feature-grid';
 import { FeatureIcon } from '@/components/site/feature-icon';
@@ -104,7 +105,9 @@ export default function PartnersPage() {
             </p>
           </div>
           <div className="rounded-2xl bg-background p-6 text-foreground shadow-xl sm:p-8">
-            <PartnershipForm />
+            <HydrateOnSight>
+              <PartnershipForm />
+            </HydrateOnSight>
           </div>
         </div>
       </section>

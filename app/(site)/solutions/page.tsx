@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { ArrowRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ContactForm } from '@/components/forms/contact-form';
+import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { ContactSection } from '@/components/site/home/contact-section';
 import { PageHero } from '@/components/site/page-hero';
@@ -90,7 +91,9 @@ export default function SolutionsPage() {
       </IndustrySection>
 
       <ContactSection site={site}>
-        <ContactForm />
+        <HydrateOnSight>
+          <ContactForm />
+        </HydrateOnSight>
       </ContactSection>
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/contact-form';
+import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { DocumentBody } from '@/components/site/document/document-body';
 import { ContactSection } from '@/components/site/home/contact-section';
@@ -37,7 +38,9 @@ export default function WhatYouShouldKnowPage() {
         </div>
       </DocumentBody>
       <ContactSection site={site}>
-        <ContactForm />
+        <HydrateOnSight>
+          <ContactForm />
+        </HydrateOnSight>
       </ContactSection>
     </>
   );

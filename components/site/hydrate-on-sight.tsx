@@ -1,0 +1,74 @@
+'use client';
+
+import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+
+/** How far outside the viewport the content starts hydrating, so it is ready when it scrolls in. */
+const MARGIN = '600px 0px';
+
+/** A promise the content waits on, and the function that settles it once. */
+function createGate() {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+type Gate = ReturnType<typeof createGate>;
+
+/** Renders the content once the gate is open; until then a hydration leaves the server's HTML. */
+function Deferred({ gate, children }: { gate: Gate; children: ReactNode }) {
+  use(gate.opened);
+  return children;
+}
+
+/**
+ * Content below the fold that needs no JavaScript until a visitor gets near it (the lead forms).
+ * The server renders it as usual; in the browser React keeps that HTML as it is, without running
+ * its components, until it comes within 600 px of the viewport or the visitor focuses or presses
+ * something inside it. The page's first load then skips the content's hydration. A page reached
+ * by client-side navigation renders it at once. What a visitor types into a form before it
+ * hydrates is kept: react-hook-form takes a field's edited value when it registers the field.
+ */
+export function HydrateOnSight({ children }: { children: ReactNode }) {
+  const container = useRef<HTMLDivElement>(null);
+  const id = useId();
+  // Only a hydration waits, which finds the server's element with this id already in the page.
+  // (A render-time test that causes no second render: an update reaching the boundary before it
+  // hydrates would make React drop the server's HTML.)
+  const [gate] = useState<Gate | null>(() =>
+    typeof document !== 'undefined' && document.getElementById(id) ? createGate() : null,
+  );
+
+  useEffect(() => {
+    const element = container.current;
+    if (!gate || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) gate.open();
+      },
+      { rootMargin: MARGIN },
+    );
+    observer.observe(element);
+    // On the window, ahead of React: React stops a discrete event aimed at content it has not
+    // hydrated yet before it reaches the elements in between.
+    const open = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) gate.open();
+    };
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    for (const event of events) window.addEventListener(event, open, { capture: true });
+    return () => {
+      observer.disconnect();
+      for (const event of events) window.removeEventListener(event, open, { capture: true });
+    };
+  }, [gate]);
+
+  return (
+    <div ref={container} id={id}>
+      <Suspense fallback={null}>
+        {gate ? <Deferred gate={gate}>{children}</Deferred> : children}
+      </Suspense>
+    </div>
+  );
+}
