@@ -114,6 +114,40 @@ test.describe('partnership form (/partners)', () => {
     await expectFormAccessible(page, form);
   });
 
+  test('hydrates when it comes into sight, keeping what was entered before', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/partners');
+    const form = page.getByRole('form', { name: 'Partnership inquiry' });
+    const hydrated = () =>
+      form.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      );
+    expect(await hydrated()).toBe(false);
+    // As a browser's autofill would: a value written before React runs the form.
+    await form.getByLabel('Website').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://early.example.com';
+    });
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(hydrated).toBe(true);
+    await expect(form.getByLabel('Website')).toHaveValue('https://early.example.com');
+    await form.getByLabel('First Name').fill('Grace');
+    await form.getByLabel('Last Name').fill('Hopper');
+    await form.getByLabel(/^Email/).fill('grace@example.com');
+    await form.getByLabel('Company Name').fill('Compiler Agency');
+    await form.getByLabel('Partnership Type').selectOption('referral');
+    await form.getByLabel('Company Size').selectOption('501+');
+    await form.getByRole('checkbox').check();
+    const sent = page.waitForRequest('**/api/forms/partnership');
+    await form.getByRole('button', { name: 'Submit Partnership Inquiry' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      firstName: 'Grace',
+      website: 'https://early.example.com',
+    });
+    await expect(
+      page.getByText('Your partnership form has been submitted successfully!'),
+    ).toBeVisible();
+  });
+
   test('keeps the data and shows the error toast when the server fails', async ({ page }) => {
     await failSubmissions(page, 'partnership');
     await page.goto('/partners');
