@@ -232,42 +232,35 @@ describe.each(DATABASE_KINDS)('webhook delivery on %s', (kind) => {
     expect(await retryDelivery(database.db, deliveryId, options())).toBeUndefined();
   });
 
-  it('redelivers with the same webhook-id after a dispatcher is stopped mid-send', async () => {
-    const { deliveryId } = await submitContactTo([{ status: 200, hang: true }, { status: 200 }]);
-    const first = startDeliverySweep(database.db, { ...options(), intervalMs: HOUR });
-    await receiver.waitForRequests(1);
-    await first.stop();
-    expect(await row(deliveryId)).toMatchObject({ status: 'pending', attempts: 0 });
-    // A restarted server finds the row locked by the dead worker until the claim expires.
-    const restarted = startDeliverySweep(database.db, { ...options(), intervalMs: HOUR });
-    await restarted.runOnce();
-    expect(receiver.requests).toHaveLength(1);
-    clock += 61 * SECOND;
-    await restarted.runOnce();
-    await restarted.stop();
-    expect(receiver.requests).toHaveLength(2);
-    expect(receiver.requests[1]?.headers['webhook-id']).toBe(
-      receiver.requests[0]?.headers['webhook-id'],
-    );
-    expect(await row(deliveryId)).toMatchObject({ status: 'succeeded', attempts: 1 });
-  });
-
-  it('hands a stopped sender’s row on after a shorter claim (DELIVERY_CLAIM_LOCK_MS)', async () => {
-    const { deliveryId } = await submitContactTo([{ status: 200, hang: true }, { status: 200 }]);
-    const claim = { ...options(), intervalMs: HOUR, lockMs: 20 * SECOND };
-    const first = startDeliverySweep(database.db, claim);
-    await receiver.waitForRequests(1);
-    await first.stop();
-    const restarted = startDeliverySweep(database.db, claim);
-    clock += 19 * SECOND;
-    await restarted.runOnce();
-    expect(receiver.requests).toHaveLength(1);
-    clock += 2 * SECOND;
-    await restarted.runOnce();
-    await restarted.stop();
-    expect(receiver.requests).toHaveLength(2);
-    expect(await row(deliveryId)).toMatchObject({ status: 'succeeded', attempts: 1 });
-  });
+  it.each([
+    ['the default claim (60 s)', undefined, 60],
+    ['a DELIVERY_CLAIM_LOCK_MS of 20 s', 20 * SECOND, 20],
+  ])(
+    'redelivers with the same webhook-id after a dispatcher is stopped mid-send, once %s expires',
+    async (_claim, lockMs, claimSeconds) => {
+      const { deliveryId } = await submitContactTo([{ status: 200, hang: true }, { status: 200 }]);
+      const sweep = { ...options(), intervalMs: HOUR, lockMs };
+      const first = startDeliverySweep(database.db, sweep);
+      await receiver.waitForRequests(1);
+      await first.stop();
+      expect(await row(deliveryId)).toMatchObject({ status: 'pending', attempts: 0 });
+      // A restarted server finds the row locked by the dead worker until the claim expires.
+      const restarted = startDeliverySweep(database.db, sweep);
+      await restarted.runOnce();
+      expect(receiver.requests).toHaveLength(1);
+      clock += (claimSeconds - 1) * SECOND;
+      await restarted.runOnce();
+      expect(receiver.requests).toHaveLength(1);
+      clock += 2 * SECOND;
+      await restarted.runOnce();
+      await restarted.stop();
+      expect(receiver.requests).toHaveLength(2);
+      expect(receiver.requests[1]?.headers['webhook-id']).toBe(
+        receiver.requests[0]?.headers['webhook-id'],
+      );
+      expect(await row(deliveryId)).toMatchObject({ status: 'succeeded', attempts: 1 });
+    },
+  );
 
   it('sends the confirmation email JSON to the email webhook, signed with its own secret', async () => {
     receiver = await startWebhookReceiver([{ status: 200 }]);
