@@ -91,15 +91,20 @@ test.describe('contact form (home #contact)', () => {
 });
 
 test.describe('partnership form (/partners)', () => {
-  async function fill(form: Locator) {
+  /** Every field but Website (a test writes that one before the form hydrates). */
+  async function fillRequired(form: Locator) {
     await form.getByLabel('First Name').fill('Grace');
     await form.getByLabel('Last Name').fill('Hopper');
     await form.getByLabel(/^Email/).fill('grace@example.com');
     await form.getByLabel('Company Name').fill('Compiler Agency');
-    await form.getByLabel('Website').fill('https://compiler.example.com');
     await form.getByLabel('Partnership Type').selectOption('referral');
     await form.getByLabel('Company Size').selectOption('501+');
     await form.getByRole('checkbox').check();
+  }
+
+  async function fill(form: Locator) {
+    await fillRequired(form);
+    await form.getByLabel('Website').fill('https://compiler.example.com');
   }
 
   test('submits, shows the success toast and resets', async ({ page }) => {
@@ -130,13 +135,7 @@ test.describe('partnership form (/partners)', () => {
     await form.scrollIntoViewIfNeeded();
     await expect.poll(hydrated).toBe(true);
     await expect(form.getByLabel('Website')).toHaveValue('https://early.example.com');
-    await form.getByLabel('First Name').fill('Grace');
-    await form.getByLabel('Last Name').fill('Hopper');
-    await form.getByLabel(/^Email/).fill('grace@example.com');
-    await form.getByLabel('Company Name').fill('Compiler Agency');
-    await form.getByLabel('Partnership Type').selectOption('referral');
-    await form.getByLabel('Company Size').selectOption('501+');
-    await form.getByRole('checkbox').check();
+    await fillRequired(form);
     const sent = page.waitForRequest('**/api/forms/partnership');
     await form.getByRole('button', { name: 'Submit Partnership Inquiry' }).click();
     expect((await sent).postDataJSON()).toMatchObject({
