@@ -58,10 +58,13 @@ export function HydrateOnSight({ children }: { children: ReactNode }) {
     };
     const events = ['focusin', 'pointerdown', 'keydown'] as const;
     for (const event of events) window.addEventListener(event, open, { capture: true });
-    return () => {
+    const stop = () => {
       observer.disconnect();
       for (const event of events) window.removeEventListener(event, open, { capture: true });
     };
+    // Once open, nothing is left to watch for.
+    void gate.opened.then(stop);
+    return stop;
   }, [gate]);
 
   return (
