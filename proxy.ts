@@ -29,9 +29,9 @@ export function separateAdminOrigin(adminUrl: string | undefined): string | unde
 }
 
 /**
- * Runs for /admin, /api/admin and /api/auth only, so public pages stay static and pay nothing for it. It
- * sets the nonce CSP on the admin page; authorization is checked again by every admin route and
- * data function, never only here.
+ * Runs for /admin, /api/admin and /api/auth only, so public pages stay static and pay nothing for
+ * it. It sets the nonce CSP on the admin page; authorization is checked again by every admin route
+ * and data function, never only here.
  */
 export function proxy(request: NextRequest) {
   const separate = separateAdminOrigin(process.env.ADMIN_URL);

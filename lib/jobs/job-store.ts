@@ -57,8 +57,9 @@ export async function listActiveJobs(db: Executor): Promise<Job[]> {
 
 /**
  * Creates a posting with a random id, today's date (in the company's time zone) and the next
- * requisition number of the year. An advisory lock serializes concurrent creates so two admins never get the same number;
- * a unique violation (a number taken outside the lock) is retried with the next one.
+ * requisition number of the year. An advisory lock serializes concurrent creates so two admins
+ * never get the same number; a unique violation (a number taken outside the lock) is retried with
+ * the next one.
  */
 export async function createJob(
   db: Executor,
