@@ -1,25 +1,33 @@
 'use client';
 
 import { ArrowDownIcon, ArrowLeftIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { scrollToSection } from '@/components/site/scroll';
-import { OPENINGS_ID, useCareers } from '@/components/careers/careers-state';
+import { useCareers } from '@/components/careers/careers-state';
+import { OPENINGS_ID } from '@/components/careers/section-ids';
 
-/** "View Open Positions", which becomes "Back to Job Listings" while an application is open. */
-export function CareersHeroButton() {
+/**
+ * "View Open Positions", which becomes "Back to Job Listings" while an application is open. Its
+ * classes come finished from the server (no class merging here).
+ */
+export function CareersHeroButton({ className }: { className: string }) {
   const { applyingFor, backToListings } = useCareers();
   if (applyingFor) {
     return (
-      <Button type="button" size="lg" onClick={backToListings}>
+      <button type="button" data-slot="button" className={className} onClick={backToListings}>
         <ArrowLeftIcon aria-hidden="true" />
         Back to Job Listings
-      </Button>
+      </button>
     );
   }
   return (
-    <Button type="button" size="lg" onClick={() => scrollToSection(OPENINGS_ID)}>
+    <button
+      type="button"
+      data-slot="button"
+      className={className}
+      onClick={() => scrollToSection(OPENINGS_ID)}
+    >
       View Open Positions
       <ArrowDownIcon aria-hidden="true" />
-    </Button>
+    </button>
   );
 }

@@ -1,23 +1,23 @@
 'use client';
 
 import { createContext, useContext, useMemo, useState } from 'react';
-import type { Job } from '@/lib/jobs/job-types';
+import type { ApplicationJob } from '@/components/forms/application-form';
 
 interface CareersState {
   /** The job being applied for; null while the listings are shown. */
-  applyingFor: Job | null;
-  startApplication: (job: Job) => void;
+  applyingFor: ApplicationJob | null;
+  startApplication: (job: ApplicationJob) => void;
   backToListings: () => void;
 }
 
 const CareersContext = createContext<CareersState | null>(null);
 
-export const OPENINGS_ID = 'openings';
-export const APPLICATION_ID = 'application';
+/** Loads the application form's code; Apply Now calls it on hover or focus, ahead of the click. */
+export const loadApplicationForm = () => import('@/components/forms/application-form');
 
-/** Shares the listing/application view between the hero button and the page body. */
+/** Shares the listing/application view between the hero button, the Apply Now buttons and the body. */
 export function CareersProvider({ children }: { children: React.ReactNode }) {
-  const [applyingFor, setApplyingFor] = useState<Job | null>(null);
+  const [applyingFor, setApplyingFor] = useState<ApplicationJob | null>(null);
   const value = useMemo<CareersState>(
     () => ({
       applyingFor,

@@ -1,14 +1,13 @@
-'use client';
-
 import { BanknoteIcon, CalendarIcon, MapPinIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonClassName } from '@/components/ui/button';
+import { ApplyButton } from '@/components/careers/apply-button';
 import { FunctionBadge } from '@/components/careers/function-badge';
 import { formatLongDate } from '@/lib/blog/format-date';
 import { splitQualifications } from '@/lib/jobs/qualifications';
 import type { Job } from '@/lib/jobs/job-types';
 
-/** One open position with everything the spec lists and its Apply Now button. */
-export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => void }) {
+/** One open position with everything the spec lists and its Apply Now button, served as HTML. */
+export function JobCard({ job }: { job: Job }) {
   const headingId = `job-${job.id}-title`;
   return (
     <article
@@ -60,9 +59,10 @@ export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => voi
         </ul>
       </div>
       <div>
-        <Button type="button" onClick={() => onApply(job)} aria-label={`Apply Now: ${job.title}`}>
-          Apply Now
-        </Button>
+        <ApplyButton
+          job={{ id: job.id, title: job.title, reqNumber: job.reqNumber }}
+          className={buttonClassName({})}
+        />
       </div>
     </article>
   );

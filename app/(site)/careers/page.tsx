@@ -4,8 +4,12 @@ import { CareersBody } from '@/components/careers/careers-body';
 import { CareersHeroButton } from '@/components/careers/careers-hero-button';
 import { CareersProvider } from '@/components/careers/careers-state';
 import { CultureSection } from '@/components/careers/culture-section';
+import { JobListings } from '@/components/careers/job-listings';
+import { OPENINGS_ID } from '@/components/careers/section-ids';
 import { trailFor } from '@/components/site/breadcrumbs';
+import { SectionHeading } from '@/components/site/home/section-heading';
 import { PageHero } from '@/components/site/page-hero';
+import { buttonClassName } from '@/components/ui/button';
 import { siteConfig } from '@/lib/config/site';
 import { getActiveJobs } from '@/lib/jobs/active-jobs';
 import { jobPostingJsonLd } from '@/lib/seo/json-ld';
@@ -28,9 +32,24 @@ export default async function CareersPage() {
         title={`Build the future of business conversations at ${site.name}`}
         intro="We build AI voice agents that answer calls for dental practices, law firms, veterinary clinics and home-service companies, and AI coaching that helps sales teams improve on every call. Join us."
       >
-        <CareersHeroButton />
+        <CareersHeroButton className={buttonClassName({ size: 'lg' })} />
       </PageHero>
-      <CareersBody jobs={jobs} culture={<CultureSection />} />
+      <CareersBody>
+        <CultureSection />
+        <section
+          id={OPENINGS_ID}
+          aria-labelledby="openings-title"
+          className="bg-muted/60 px-4 py-16 sm:px-6 md:py-20"
+        >
+          <SectionHeading
+            id="openings-title"
+            eyebrow="Join us"
+            title="Open Positions"
+            intro="Pick a team to filter the list, then apply in a few minutes with your resume."
+          />
+          <JobListings jobs={jobs} />
+        </section>
+      </CareersBody>
       {jobs.length > 0 ? (
         <JsonLdScript data={jobs.map((job) => jobPostingJsonLd(site, job))} />
       ) : null}

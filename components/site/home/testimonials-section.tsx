@@ -1,5 +1,7 @@
 import { SectionHeading } from '@/components/site/home/section-heading';
 import { TestimonialsCarousel } from '@/components/site/home/testimonials-carousel';
+import { TestimonialCard } from '@/components/site/testimonial-card';
+import { buttonClassName } from '@/components/ui/button';
 import { customerTestimonials } from '@/content/testimonials';
 
 /** Testimonials section (id testimonials): the four customer stories in a carousel. */
@@ -15,7 +17,16 @@ export function TestimonialsSection() {
         eyebrow="Customer stories"
         title="Businesses that never miss a call"
       />
-      <TestimonialsCarousel testimonials={customerTestimonials} />
+      <TestimonialsCarousel
+        stories={customerTestimonials.map((story) => ({
+          id: story.id,
+          industry: story.industry,
+          name: story.name,
+          company: story.company,
+          card: <TestimonialCard testimonial={story} className="p-8 text-lg shadow-sm" />,
+        }))}
+        arrowClassName={buttonClassName({ variant: 'outline', size: 'icon' })}
+      />
     </section>
   );
 }
