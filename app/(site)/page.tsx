@@ -8,7 +8,7 @@ import { DemoSection } from '@/components/site/home/demo-section';
 import { ServicesSection } from '@/components/site/home/services-section';
 import { TestimonialsSection } from '@/components/site/home/testimonials-section';
 import { ContactSection } from '@/components/site/home/contact-section';
-import { ContactForm } from '@/components/forms/contact-form';
+import { LazyContactForm } from '@/components/forms/lazy-forms';
 import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
 
 export function generateMetadata(): Metadata {
@@ -27,7 +27,7 @@ export default function HomePage() {
       <TestimonialsSection />
       <ContactSection site={site}>
         <HydrateOnSight>
-          <ContactForm />
+          <LazyContactForm />
         </HydrateOnSight>
       </ContactSection>
     </>

@@ -42,7 +42,7 @@ export function ContactForm() {
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, formState, reset, setError, control } = form;
+  const { register, handleSubmit, formState, reset, setError } = form;
   const errors = formState.errors;
   const bound = (name: keyof ContactInput) => ({ form, idPrefix: id, name });
 
@@ -125,7 +125,7 @@ export function ContactForm() {
       <div className="sm:col-span-2">
         <TermsCheckbox
           id={`${id}-agreeToTerms`}
-          control={control}
+          register={register}
           name="agreeToTerms"
           error={errors.agreeToTerms?.message}
         />

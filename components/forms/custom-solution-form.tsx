@@ -42,7 +42,7 @@ export function CustomSolutionForm() {
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, formState, reset, setError, control, getValues } = form;
+  const { register, handleSubmit, formState, reset, setError, getValues } = form;
   const errors = formState.errors;
   const bound = (name: keyof CustomSolutionInput) => ({ form, idPrefix: id, name });
 
@@ -112,7 +112,7 @@ export function CustomSolutionForm() {
       <div className="sm:col-span-2">
         <TermsCheckbox
           id={`${id}-agreeToTerms`}
-          control={control}
+          register={register}
           name="agreeToTerms"
           error={errors.agreeToTerms?.message}
         />

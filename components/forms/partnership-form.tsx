@@ -52,7 +52,7 @@ export function PartnershipForm() {
     resolver: validation.resolver,
     defaultValues: EMPTY,
   });
-  const { register, handleSubmit, formState, reset, setError, control, getValues } = form;
+  const { register, handleSubmit, formState, reset, setError, getValues } = form;
   const errors = formState.errors;
   const bound = (name: keyof PartnershipInput) => ({ form, idPrefix: id, name });
 
@@ -126,7 +126,7 @@ export function PartnershipForm() {
       <div className="sm:col-span-2">
         <TermsCheckbox
           id={`${id}-agreeToTerms`}
-          control={control}
+          register={register}
           name="agreeToTerms"
           error={errors.agreeToTerms?.message}
         />

@@ -1,12 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { fieldAria } from '@/components/forms/form-field';
 
 interface TermsCheckboxProps<T extends FieldValues> {
   id: string;
-  control: Control<T>;
+  /**
+   * The form's `register`. The box is uncontrolled, so one ticked before the form hydrates stays
+   * ticked; it registers here, in field order, so a failed submit focuses the first field.
+   */
+  register: UseFormRegister<T>;
   name: Path<T>;
   error?: string;
   children?: React.ReactNode;
@@ -16,7 +20,7 @@ interface TermsCheckboxProps<T extends FieldValues> {
  * checkbox: keyboard, form and screen-reader behaviour come with it. */
 export function TermsCheckbox<T extends FieldValues>({
   id,
-  control,
+  register,
   name,
   error,
   children,
@@ -24,21 +28,11 @@ export function TermsCheckbox<T extends FieldValues>({
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-start gap-3">
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <input
-              type="checkbox"
-              {...fieldAria(id, error)}
-              ref={field.ref}
-              name={field.name}
-              checked={field.value === true}
-              onChange={(event) => field.onChange(event.target.checked)}
-              onBlur={field.onBlur}
-              className="mt-0.5 size-5 shrink-0 accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:outline-2 aria-invalid:outline-destructive"
-            />
-          )}
+        <input
+          type="checkbox"
+          {...fieldAria(id, error)}
+          {...register(name)}
+          className="mt-0.5 size-5 shrink-0 accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:outline-2 aria-invalid:outline-destructive"
         />
         <label htmlFor={id} className="text-sm leading-snug select-none">
           {children ?? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, use, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 /** How far outside the viewport the content starts hydrating, so it is ready when it scrolls in. */
@@ -23,13 +23,27 @@ function Deferred({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children;
 }
 
+/** Runs `onHydrated` once the content before it has hydrated (effects run after the commit). */
+function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
 /**
  * Content below the fold that needs no JavaScript until a visitor gets near it (the lead forms).
  * The server renders it as usual; in the browser React keeps that HTML as it is, without running
  * its components, until it comes within 600 px of the viewport or the visitor focuses or presses
  * something inside it. The page's first load then skips the content's hydration. A page reached
  * by client-side navigation renders it at once. What a visitor types into a form before it
- * hydrates is kept: react-hook-form takes a field's edited value when it registers the field.
+ * hydrates is kept: react-hook-form takes a field's edited value when it registers the field. A
+ * form submitted before it hydrates (its code still loading) is held, not sent by the browser as
+ * a page request, and submitted again through React once it has hydrated. The content's code may
+ * itself load lazily (components/forms/lazy-forms.tsx): the server's HTML stays until it arrives.
  */
 export function HydrateOnSight({ children }: { children: ReactNode }) {
   const container = useRef<HTMLDivElement>(null);
@@ -40,6 +54,34 @@ export function HydrateOnSight({ children }: { children: ReactNode }) {
   const [gate] = useState<Gate | null>(() =>
     typeof document !== 'undefined' && document.getElementById(id) ? createGate() : null,
   );
+
+  const held = useRef<HeldSubmit | null>(null);
+  const releaseSubmits = useRef<() => void>(() => {});
+  const onHydrated = useCallback(() => {
+    releaseSubmits.current();
+    const submit = held.current;
+    held.current = null;
+    if (!submit?.form.isConnected) return;
+    if (submit.submitter) submit.form.requestSubmit(submit.submitter);
+    else submit.form.requestSubmit();
+  }, []);
+
+  // Until the content has hydrated, React cannot handle its submit: the browser would send the
+  // form as a GET of the page, fields in the address. Hold it and open the gate instead.
+  useEffect(() => {
+    const element = container.current;
+    if (!gate || !element) return;
+    const hold = (event: SubmitEvent) => {
+      if (!(event.target instanceof HTMLFormElement) || !element.contains(event.target)) return;
+      event.preventDefault();
+      held.current = { form: event.target, submitter: event.submitter ?? null };
+      gate.open();
+    };
+    window.addEventListener('submit', hold, { capture: true });
+    const release = () => window.removeEventListener('submit', hold, { capture: true });
+    releaseSubmits.current = release;
+    return release;
+  }, [gate]);
 
   useEffect(() => {
     const element = container.current;
@@ -70,7 +112,14 @@ export function HydrateOnSight({ children }: { children: ReactNode }) {
   return (
     <div ref={container} id={id}>
       <Suspense fallback={null}>
-        {gate ? <Deferred gate={gate}>{children}</Deferred> : children}
+        {gate ? (
+          <Deferred gate={gate}>
+            {children}
+            <HydratedSignal onHydrated={onHydrated} />
+          </Deferred>
+        ) : (
+          children
+        )}
       </Suspense>
     </div>
   );

@@ -147,6 +147,45 @@ test.describe('partnership form (/partners)', () => {
     ).toBeVisible();
   });
 
+  test('a submit made before the form hydrates is sent once it has, never as a page request', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/partners');
+    const form = page.getByRole('form', { name: 'Partnership inquiry' });
+    const write = (label: string | RegExp, value: string) =>
+      form.getByLabel(label).evaluate((field: HTMLInputElement, text) => {
+        field.value = text;
+      }, value);
+    // As an autofill and a quick Enter would, before React runs the form (far below the fold).
+    await write('First Name', 'Grace');
+    await write('Last Name', 'Hopper');
+    await write(/^Email/, 'grace@example.com');
+    await write('Company Name', 'Compiler Agency');
+    await write('Partnership Type', 'referral');
+    await write('Company Size', '501+');
+    await write('Website', 'https://compiler.example.com');
+    await form.getByRole('checkbox').evaluate((box: HTMLInputElement) => {
+      box.checked = true;
+    });
+    const sent = page.waitForRequest('**/api/forms/partnership');
+    await form.evaluate((element: HTMLFormElement) => {
+      if (Object.keys(element).some((key) => key.startsWith('__reactFiber'))) {
+        throw new Error('the form hydrated before the test could submit it');
+      }
+      element.requestSubmit();
+    });
+    expect((await sent).postDataJSON()).toMatchObject({
+      firstName: 'Grace',
+      companySize: '501+',
+      agreeToTerms: true,
+    });
+    await expect(
+      page.getByText('Your partnership form has been submitted successfully!'),
+    ).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+
   test('keeps the data and shows the error toast when the server fails', async ({ page }) => {
     await failSubmissions(page, 'partnership');
     await page.goto('/partners');

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -66,19 +66,15 @@ function ServerHydrateOnSight() {
 }
 const SERVER_HTML = renderToString(<ServerHydrateOnSight />);
 
-async function hydrate() {
+async function hydrate(content: React.ReactNode = <LeadForm />) {
   const container = document.createElement('div');
   container.innerHTML = SERVER_HTML;
   document.body.append(container);
   const recoverable: unknown[] = [];
   await act(async () => {
-    hydrateRoot(
-      container,
-      <HydrateOnSight>
-        <LeadForm />
-      </HydrateOnSight>,
-      { onRecoverableError: (error) => void recoverable.push(error) },
-    );
+    hydrateRoot(container, <HydrateOnSight>{content}</HydrateOnSight>, {
+      onRecoverableError: (error) => void recoverable.push(error),
+    });
   });
   return { container, recoverable };
 }
@@ -129,6 +125,42 @@ describe('HydrateOnSight', () => {
       screen.getByLabelText('Name').dispatchEvent(new Event('pointerdown', { bubbles: true })),
     );
     expect(mounted).toEqual(['form']);
+  });
+
+  it('holds a submit made before hydration and sends it through the form once hydrated', async () => {
+    await hydrate();
+    const form = screen.getByRole('form', { name: 'Lead' }) as HTMLFormElement;
+    (screen.getByLabelText('Name') as HTMLInputElement).value = 'Grace Hopper';
+    const submits: Event[] = [];
+    form.addEventListener('submit', (event) => void submits.push(event));
+
+    await act(async () => form.requestSubmit());
+    expect(mounted).toEqual(['form']);
+    // The browser's own submit was cancelled; the one replayed after hydration went to React.
+    expect(submits.map((event) => event.defaultPrevented)).toEqual([true, true]);
+    expect(submitted).toEqual([{ name: 'Grace Hopper', plan: '', agree: false }]);
+
+    // Once hydrated, submits are React's alone: nothing held, nothing sent twice.
+    await act(async () => form.requestSubmit());
+    expect(submitted).toHaveLength(2);
+  });
+
+  it('keeps the server HTML while the content’s code is still loading', async () => {
+    let loaded: (module: { default: typeof LeadForm }) => void = () => {};
+    const LazyLeadForm = lazy(
+      () => new Promise<{ default: typeof LeadForm }>((resolve) => (loaded = resolve)),
+    );
+    const { container, recoverable } = await hydrate(<LazyLeadForm />);
+    const served = container.querySelector('form');
+
+    await act(async () => scrollIntoSight());
+    expect(mounted).toEqual([]);
+    expect(container.querySelector('form')).toBe(served);
+
+    await act(async () => loaded({ default: LeadForm }));
+    expect(mounted).toEqual(['form']);
+    expect(container.querySelector('form')).toBe(served);
+    expect(recoverable).toEqual([]);
   });
 
   it('renders its content at once when the page is rendered in the browser', () => {

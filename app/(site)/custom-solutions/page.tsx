@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CustomSolutionForm } from '@/components/forms/custom-solution-form';
+import { LazyCustomSolutionForm } from '@/components/forms/lazy-forms';
 import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
@@ -100,7 +100,7 @@ export default function CustomSolutionsPage() {
           </div>
           <div className="rounded-2xl bg-background p-6 text-foreground shadow-xl sm:p-8">
             <HydrateOnSight>
-              <CustomSolutionForm />
+              <LazyCustomSolutionForm />
             </HydrateOnSight>
           </div>
         </div>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { CheckIcon } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PartnershipForm } from '@/components/forms/partnership-form';
+import { LazyPartnershipForm } from '@/components/forms/lazy-forms';
 import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { FeatureGrid } from '@/components/site/feature-grid';
@@ -106,7 +106,7 @@ export default function PartnersPage() {
           </div>
           <div className="rounded-2xl bg-background p-6 text-foreground shadow-xl sm:p-8">
             <HydrateOnSight>
-              <PartnershipForm />
+              <LazyPartnershipForm />
             </HydrateOnSight>
           </div>
         </div>

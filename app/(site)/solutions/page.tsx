@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ArrowRightIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ContactForm } from '@/components/forms/contact-form';
+import { LazyContactForm } from '@/components/forms/lazy-forms';
 import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { ContactSection } from '@/components/site/home/contact-section';
@@ -92,7 +92,7 @@ export default function SolutionsPage() {
 
       <ContactSection site={site}>
         <HydrateOnSight>
-          <ContactForm />
+          <LazyContactForm />
         </HydrateOnSight>
       </ContactSection>
     </>

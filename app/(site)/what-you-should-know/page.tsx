@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ContactForm } from '@/components/forms/contact-form';
+import { LazyContactForm } from '@/components/forms/lazy-forms';
 import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { DocumentBody } from '@/components/site/document/document-body';
@@ -39,7 +39,7 @@ export default function WhatYouShouldKnowPage() {
       </DocumentBody>
       <ContactSection site={site}>
         <HydrateOnSight>
-          <ContactForm />
+          <LazyContactForm />
         </HydrateOnSight>
       </ContactSection>
     </>
