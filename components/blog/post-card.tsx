@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
+import { StaticImage } from '@/components/site/static-image';
 import { formatLongDate } from '@/lib/blog/format-date';
 import { BLOG_LIMITS, type BlogPostSummary } from '@/lib/blog/post-types';
 
@@ -14,12 +14,12 @@ export function PostCard({
 }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
-      <Image
+      <StaticImage
         src={post.image.src}
         width={post.image.width}
         height={post.image.height}
         alt={post.image.alt}
-        priority={priority}
+        preload={priority}
         className="aspect-[1200/630] h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">

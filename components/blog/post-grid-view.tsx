@@ -1,10 +1,14 @@
 import Link from 'next/link';
-import { PostCard } from '@/components/blog/post-card';
 import type { BlogPostSummary } from '@/lib/blog/post-types';
 import { postsWithTag, tagHref } from '@/lib/blog/related';
 
+/** An article's card, rendered on the server (`PostCard`), with what the filter needs. */
+export interface PostGridCard extends Pick<BlogPostSummary, 'slug' | 'tags'> {
+  card: React.ReactNode;
+}
+
 export interface PostGridViewProps {
-  posts: readonly BlogPostSummary[];
+  cards: readonly PostGridCard[];
   tags: readonly string[];
   tag: string | null;
 }
@@ -14,10 +18,14 @@ const TOPIC_BASE =
 const TOPIC_CLASS = `${TOPIC_BASE} hover:bg-accent`;
 const ACTIVE_TOPIC_CLASS = `${TOPIC_BASE} border-primary bg-primary text-primary-foreground hover:bg-primary/90`;
 
-/** The article grid with its topic links, for a given tag (null: every post). */
-export function PostGridView({ posts, tags, tag }: PostGridViewProps) {
+/**
+ * The article grid with its topic links, for a given tag (null: every post). Also rendered in the
+ * browser for `?tag=` (tagged-post-grid.tsx), so the cards come rendered: their images and badges
+ * stay out of the browser's bundle.
+ */
+export function PostGridView({ cards, tags, tag }: PostGridViewProps) {
   const titleId = tag ? 'tagged-articles-title' : 'articles-title';
-  const shown = tag ? postsWithTag(posts, tag) : [...posts];
+  const shown = tag ? postsWithTag(cards, tag) : [...cards];
   const isActive = (candidate: string | null) =>
     candidate === null ? tag === null : candidate.toLowerCase() === tag?.toLowerCase();
   return (
@@ -68,10 +76,8 @@ export function PostGridView({ posts, tags, tag }: PostGridViewProps) {
           aria-labelledby={titleId}
           data-testid="post-grid"
         >
-          {shown.map((post, index) => (
-            <li key={post.slug}>
-              <PostCard post={post} priority={index < 3} />
-            </li>
+          {shown.map((post) => (
+            <li key={post.slug}>{post.card}</li>
           ))}
         </ul>
       )}

@@ -36,7 +36,10 @@ export function uniqueTags(posts: readonly BlogPostSummary[]): string[] {
 }
 
 /** Posts carrying a tag (case-insensitive, as tags arrive from the URL). */
-export function postsWithTag<T extends BlogPostSummary>(posts: readonly T[], tag: string): T[] {
+export function postsWithTag<T extends Pick<BlogPostSummary, 'tags'>>(
+  posts: readonly T[],
+  tag: string,
+): T[] {
   const wanted = tag.trim().toLowerCase();
   return posts.filter((post) => post.tags.some((candidate) => candidate.toLowerCase() === wanted));
 }

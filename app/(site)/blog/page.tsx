@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { RssIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ArchiveTable } from '@/components/blog/archive-table';
+import { PostCard } from '@/components/blog/post-card';
 import { PostGridView } from '@/components/blog/post-grid-view';
 import { TaggedPostGrid } from '@/components/blog/tagged-post-grid';
 import { trailFor } from '@/components/site/breadcrumbs';
@@ -23,6 +24,11 @@ const ALL_POSTS_ID = 'all-articles';
 export default function BlogPage() {
   const posts = getAllPosts().map(toSummary);
   const tags = uniqueTags(posts);
+  const cards = posts.map((post, index) => ({
+    slug: post.slug,
+    tags: post.tags,
+    card: <PostCard post={post} priority={index < 3} />,
+  }));
   return (
     <>
       <PageHero
@@ -42,10 +48,10 @@ export default function BlogPage() {
       <section aria-label="Articles" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         {/* The served HTML shows every article; ?tag= is applied in the browser. */}
         <Suspense fallback={null}>
-          <TaggedPostGrid posts={posts} tags={tags} allPostsId={ALL_POSTS_ID} />
+          <TaggedPostGrid cards={cards} tags={tags} allPostsId={ALL_POSTS_ID} />
         </Suspense>
         <div id={ALL_POSTS_ID}>
-          <PostGridView posts={posts} tags={tags} tag={null} />
+          <PostGridView cards={cards} tags={tags} tag={null} />
         </div>
       </section>
 

@@ -5,6 +5,7 @@ import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
 import { FaqBrowser } from '@/components/site/faq/faq-browser';
+import { buttonClassName } from '@/components/ui/button';
 import { PageHero } from '@/components/site/page-hero';
 import { faqItems } from '@/content/faq';
 import { siteConfig } from '@/lib/config/site';
@@ -26,7 +27,13 @@ export default function FaqPage() {
         <h2 id="faq-list-title" className="sr-only">
           Questions and answers
         </h2>
-        <FaqBrowser items={faqItems} />
+        <FaqBrowser
+          items={faqItems}
+          buttonClasses={{
+            selected: buttonClassName({ size: 'sm' }),
+            unselected: buttonClassName({ size: 'sm', variant: 'outline' }),
+          }}
+        />
       </section>
       <CtaBand
         titleId="faq-cta"

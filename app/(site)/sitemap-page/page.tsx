@@ -3,6 +3,7 @@ import { trailFor } from '@/components/site/breadcrumbs';
 import { PageHero } from '@/components/site/page-hero';
 import { RouteGroups } from '@/components/site/sitemap/route-groups';
 import { XmlSitemapViewer } from '@/components/site/sitemap/xml-sitemap-viewer';
+import { buttonClassName } from '@/components/ui/button';
 import { getAllPosts, toSummary } from '@/lib/blog/posts';
 import { routeMetadata } from '@/lib/seo/metadata';
 
@@ -19,7 +20,7 @@ export default function SitemapPage() {
       />
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 pb-20 sm:px-6">
         <RouteGroups posts={posts} />
-        <XmlSitemapViewer />
+        <XmlSitemapViewer toggleClassName={buttonClassName({ variant: 'outline' })} />
       </div>
     </>
   );

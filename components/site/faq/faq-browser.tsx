@@ -2,16 +2,27 @@
 
 import { useId, useState } from 'react';
 import { SearchIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { INPUT_CLASSES } from '@/components/ui/control-classes';
 import { FaqAccordion } from '@/components/site/faq/faq-accordion';
 import { filterFaq, type FaqFilterCategory } from '@/components/site/faq/filter-faq';
 import { FAQ_CATEGORIES, type FaqItem } from '@/content/faq';
 
 const CATEGORY_BUTTONS: FaqFilterCategory[] = ['All', ...FAQ_CATEGORIES];
 
+/** The category buttons' classes, selected and not, made on the server (no class merging here). */
+export interface CategoryButtonClasses {
+  selected: string;
+  unselected: string;
+}
+
 /** Search box, category buttons and a one-open-at-a-time accordion (spec "/faq"). */
-export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
+export function FaqBrowser({
+  items,
+  buttonClasses,
+}: {
+  items: readonly FaqItem[];
+  buttonClasses: CategoryButtonClasses;
+}) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FaqFilterCategory>('All');
@@ -29,29 +40,30 @@ export function FaqBrowser({ items }: { items: readonly FaqItem[] }) {
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
-          <Input
+          <input
             id={searchId}
             type="search"
+            data-slot="input"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Try “pricing”, “HIPAA” or “calendar”"
-            className="pl-9"
+            className={`${INPUT_CLASSES} pl-9`}
             autoComplete="off"
           />
         </div>
       </div>
       <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
         {CATEGORY_BUTTONS.map((name) => (
-          <Button
+          <button
             key={name}
             type="button"
-            size="sm"
-            variant={category === name ? 'default' : 'outline'}
+            data-slot="button"
+            className={category === name ? buttonClasses.selected : buttonClasses.unselected}
             aria-pressed={category === name}
             onClick={() => setCategory(name)}
           >
             {name}
-          </Button>
+          </button>
         ))}
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">

@@ -2,8 +2,6 @@
 
 import { useEffect, useId, useState } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 
 type SitemapState =
   | { status: 'loading' }
@@ -21,8 +19,11 @@ async function loadSitemap(signal: AbortSignal): Promise<SitemapState> {
   return { status: 'loaded', xml, urlCount: document.getElementsByTagName('url').length };
 }
 
-/** The live /sitemap.xml, collapsed by default, with the number of URLs it lists. */
-export function XmlSitemapViewer() {
+/**
+ * The live /sitemap.xml, collapsed by default, with the number of URLs it lists. The toggle's
+ * classes come finished from the server (no class merging here).
+ */
+export function XmlSitemapViewer({ toggleClassName }: { toggleClassName: string }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<SitemapState>({ status: 'loading' });
@@ -59,9 +60,10 @@ export function XmlSitemapViewer() {
             ) : null}
           </p>
         </div>
-        <Button
+        <button
           type="button"
-          variant="outline"
+          data-slot="button"
+          className={toggleClassName}
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
@@ -69,12 +71,9 @@ export function XmlSitemapViewer() {
           {open ? 'Hide XML' : 'Show XML'}
           <ChevronDownIcon
             aria-hidden="true"
-            className={cn(
-              'transition-transform motion-reduce:transition-none',
-              open && 'rotate-180',
-            )}
+            className={`transition-transform motion-reduce:transition-none${open ? ' rotate-180' : ''}`}
           />
-        </Button>
+        </button>
       </div>
       <div id={panelId} hidden={!open} className="border-t">
         <pre

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { CalendarIcon, UserIcon } from 'lucide-react';
@@ -10,6 +9,7 @@ import { PostSidebar } from '@/components/blog/post-sidebar';
 import { RelatedPosts } from '@/components/blog/related-posts';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
+import { StaticImage } from '@/components/site/static-image';
 import { formatLongDate } from '@/lib/blog/format-date';
 import { getAllPosts, getPost, toSummary } from '@/lib/blog/posts';
 import { recentPosts, relatedPosts, tagHref, uniqueTags } from '@/lib/blog/related';
@@ -84,12 +84,12 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
         </header>
         <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
           <div className="flex min-w-0 flex-col gap-10">
-            <Image
+            <StaticImage
               src={post.image.src}
               width={post.image.width}
               height={post.image.height}
               alt={post.image.alt}
-              priority
+              preload
               className="h-auto max-h-[500px] w-full rounded-2xl border object-cover"
             />
             <PostBody content={post.content} />
