@@ -1,0 +1,18 @@
+import { expect, test } from './fixtures';
+import { startOwnServer, type OwnServer } from './own-server';
+
+// Its own server, to read what the server logs.
+test.describe('unknown paths', () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    server = await startOwnServer();
+  });
+  test.afterAll(() => server.dispose());
+
+  test('answer the 404 page and are logged on the server', async () => {
+    const response = await fetch(`http://127.0.0.1:${server.port}/no-such/page%20here`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex"');
+    await expect.poll(() => server.output()).toContain('[404] no page for /no-such/page%20here');
+  });
+});
