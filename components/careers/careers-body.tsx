@@ -7,7 +7,7 @@ import { APPLICATION_ID, OPENINGS_ID } from '@/components/careers/section-ids';
 import { useRefreshOnFocus } from '@/components/careers/use-refresh-on-focus';
 import type { ApplicationJob } from '@/components/forms/application-form';
 
-// The form's code (react-hook-form, the upload field) loads at the first Apply Now, not with the page.
+// The form's code (react-hook-form, the upload field) loads at the first Apply Now.
 const ApplicationForm = lazy(() =>
   loadApplicationForm().then((module) => ({ default: module.ApplicationForm })),
 );

@@ -15,7 +15,7 @@ const CareersContext = createContext<CareersState | null>(null);
 /** Loads the application form's code; Apply Now calls it on hover or focus, ahead of the click. */
 export const loadApplicationForm = () => import('@/components/forms/application-form');
 
-/** Shares the listing/application view between the hero button, the Apply Now buttons and the body. */
+/** Shares the listing/application view between the hero, the Apply Now buttons and the body. */
 export function CareersProvider({ children }: { children: React.ReactNode }) {
   const [applyingFor, setApplyingFor] = useState<ApplicationJob | null>(null);
   const value = useMemo<CareersState>(

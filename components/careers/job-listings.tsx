@@ -2,7 +2,7 @@ import { JobCard } from '@/components/careers/job-card';
 import { JobFilter } from '@/components/careers/job-filter';
 import type { Job } from '@/lib/jobs/job-types';
 
-/** Open positions with the function tabs: the cards are rendered here, the tabs only filter them. */
+/** Open positions with the function tabs: cards rendered here, the tabs only filter them. */
 export function JobListings({ jobs }: { jobs: readonly Job[] }) {
   return (
     <JobFilter

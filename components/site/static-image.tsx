@@ -4,7 +4,7 @@ import { preload as preloadResource } from 'react-dom';
 /**
  * next/image's markup (sizes, srcset, lazy loading) as a plain `<img>` from the server: the
  * `Image` component is a client component, and these images need no JavaScript in the browser.
- * `preload` adds the same `<link rel="preload">` as `Image` does, for an image at the top of a page.
+ * `preload` adds the same `<link rel="preload">` as `Image` does, for an image at the top.
  */
 export function StaticImage({ preload = false, alt, ...rest }: ImageProps) {
   const { props } = getImageProps({ ...rest, alt, preload });
