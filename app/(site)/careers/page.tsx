@@ -7,8 +7,8 @@ import { CultureSection } from '@/components/careers/culture-section';
 import { JobListings } from '@/components/careers/job-listings';
 import { OPENINGS_ID } from '@/components/careers/section-ids';
 import { trailFor } from '@/components/site/breadcrumbs';
-import { SectionHeading } from '@/components/site/home/section-heading';
 import { PageHero } from '@/components/site/page-hero';
+import { PageSection } from '@/components/site/page-section';
 import { buttonClassName } from '@/components/ui/button';
 import { siteConfig } from '@/lib/config/site';
 import { getActiveJobs } from '@/lib/jobs/active-jobs';
@@ -36,19 +36,16 @@ export default async function CareersPage() {
       </PageHero>
       <CareersBody>
         <CultureSection />
-        <section
+        <PageSection
           id={OPENINGS_ID}
-          aria-labelledby="openings-title"
-          className="bg-muted/60 px-4 py-16 sm:px-6 md:py-20"
+          headingId="openings-title"
+          eyebrow="Join us"
+          title="Open Positions"
+          intro="Pick a team to filter the list, then apply in a few minutes with your resume."
+          tone="muted"
         >
-          <SectionHeading
-            id="openings-title"
-            eyebrow="Join us"
-            title="Open Positions"
-            intro="Pick a team to filter the list, then apply in a few minutes with your resume."
-          />
           <JobListings jobs={jobs} />
-        </section>
+        </PageSection>
       </CareersBody>
       {jobs.length > 0 ? (
         <JsonLdScript data={jobs.map((job) => jobPostingJsonLd(site, job))} />
