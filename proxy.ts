@@ -28,12 +28,40 @@ export function separateAdminOrigin(adminUrl: string | undefined): string | unde
   return adminUrl?.trim() ? new URL(adminUrl).origin : undefined;
 }
 
+/** Where a path that cannot be decoded is rewritten: an unknown path, so the 404 page. */
+const MALFORMED_PATH = '/malformed-address';
+
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isProxiedPath(pathname: string): boolean {
+  return (
+    pathname === '/admin' ||
+    pathname.startsWith('/admin/') ||
+    pathname.startsWith('/api/admin/') ||
+    pathname.startsWith('/api/auth/')
+  );
+}
+
 /**
- * Runs for /admin, /api/admin and /api/auth only, so public pages stay static and pay nothing for
- * it. It sets the nonce CSP on the admin page; authorization is checked again by every admin route
+ * Runs for /admin, /api/admin and /api/auth, and for paths with a percent escape (checked, then
+ * passed on), so public pages stay static and pay nothing for it. It sets the nonce CSP on the admin page; authorization is checked again by every admin route
  * and data function, never only here.
  */
 export function proxy(request: NextRequest) {
+  if (!decodablePath(request.nextUrl.pathname)) {
+    // Next.js answers a malformed escape on a dynamic route with a bare 500 (its /400 fallback
+    // does not exist in the App Router): show the 404 page instead, as for any unknown path.
+    console.warn(`[404] malformed address ${request.nextUrl.pathname}`);
+    return NextResponse.rewrite(new URL(MALFORMED_PATH, request.url));
+  }
+  if (!isProxiedPath(request.nextUrl.pathname)) return NextResponse.next();
   const separate = separateAdminOrigin(process.env.ADMIN_URL);
   // With ADMIN_URL the admin's API answers only there, where public pages (and their tracking
   // pixels' scripts) do not run with the admin's cookie. (/admin itself redirects there: a
@@ -68,5 +96,12 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/api/admin/:path*', '/api/auth/:path*'],
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    '/api/admin/:path*',
+    '/api/auth/:path*',
+    // Any path with a `%` in it, to catch malformed escapes before Next.js's routing does.
+    '/:path(.*%.*)',
+  ],
 };

@@ -15,4 +15,13 @@ test.describe('unknown paths', () => {
     expect(await response.text()).toContain('<meta name="robots" content="noindex"');
     await expect.poll(() => server.output()).toContain('[404] no page for /no-such/page%20here');
   });
+
+  test('a malformed percent escape gets the 404 page too, not a server error', async () => {
+    for (const path of ['/%E0%A4%A', '/%', '/blog/%', '/admin/%zz']) {
+      const response = await fetch(`http://127.0.0.1:${server.port}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<meta name="robots" content="noindex"');
+    }
+    await expect.poll(() => server.output()).toContain('[404] malformed address /blog/%');
+  });
 });
