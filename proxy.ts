@@ -51,8 +51,9 @@ function isProxiedPath(pathname: string): boolean {
 
 /**
  * Runs for /admin, /api/admin and /api/auth, and for paths with a percent escape (checked, then
- * passed on), so public pages stay static and pay nothing for it. It sets the nonce CSP on the admin page; authorization is checked again by every admin route
- * and data function, never only here.
+ * passed on), so public pages stay static and pay nothing for it. It sets the nonce CSP on the
+ * admin page; authorization is checked again by every admin route and data function, never only
+ * here.
  */
 export function proxy(request: NextRequest) {
   if (!decodablePath(request.nextUrl.pathname)) {
