@@ -40,6 +40,7 @@ function decodablePath(pathname: string): boolean {
   }
 }
 
+/** The paths of `config.matcher` below but the last (a literal there, as Next.js requires). */
 function isProxiedPath(pathname: string): boolean {
   return (
     pathname === '/admin' ||

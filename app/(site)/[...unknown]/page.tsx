@@ -6,18 +6,12 @@ interface UnknownRouteProps {
   params: Promise<{ unknown: string[] }>;
 }
 
-/** The path asked for, each segment encoded once (a malformed escape is encoded as typed). */
+/**
+ * The path asked for, each segment encoded once. Every segment decodes: proxy.ts answers a path
+ * with a malformed escape before it gets here.
+ */
 function attemptedPath(segments: string[]): string {
-  return `/${segments.map(encodeSegment).join('/')}`;
-}
-
-function encodeSegment(segment: string): string {
-  try {
-    return encodeURIComponent(decodeURIComponent(segment));
-  } catch {
-    // decodeURIComponent throws URIError on a stray `%`: that must stay a 404, not become a 500.
-    return encodeURIComponent(segment);
-  }
+  return `/${segments.map((segment) => encodeURIComponent(decodeURIComponent(segment))).join('/')}`;
 }
 
 /** Unknown routes get the home metadata with their own URL as canonical (spec section 2). */
