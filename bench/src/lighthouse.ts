@@ -37,6 +37,8 @@ export interface LighthouseResult {
   runs: number;
   /** Medians over the runs (each metric on its own). */
   scores: Record<Category, number>;
+  /** Performance of each run, in run order: the spread behind the median (absent in older reports). */
+  performanceRuns?: number[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -140,6 +142,7 @@ function summarize(route: BenchRoute, runs: LighthouseRun[]): LighthouseResult {
     route: route.route,
     runs: runs.length,
     scores,
+    performanceRuns: runs.map((run) => run.scores.performance),
     lcpMs: round(pick((run) => run.lcpMs)),
     tbtMs: round(pick((run) => run.tbtMs)),
     cls: round(
