@@ -477,6 +477,12 @@ function problemLines(report: BenchReport): string[] {
 export function renderMarkdown(report: BenchReport): string {
   const m = report.machine;
   const busy = m.loadAverage > 0.5;
+  // A 1-minute load average read right after this run's own builds is mostly those builds.
+  const loadLine = !busy
+    ? `Load average ${m.loadAverage} at start: the machine was otherwise idle.`
+    : report.build.seconds
+      ? `Load average ${m.loadAverage} when the measurements began, just after this run's own builds (a 1-minute average takes minutes to fall); Lighthouse's CPU benchmark, given with its table, tells how fast the host ran.`
+      : `**Load average was ${m.loadAverage} when the run started: other work shared the CPU, so absolute figures are pessimistic. Compare ratios, or re-run on a quiet machine.**`;
   return [
     '# Benchmark report',
     '',
@@ -487,9 +493,7 @@ export function renderMarkdown(report: BenchReport): string {
     ...problemLines(report),
     `Machine: ${m.cores} cores (${m.cpuModel}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}; Next.js ${report.build.next}; production build in \`${report.build.distDir}\`${report.build.seconds ? ` (${report.build.seconds} s)` : ''}.`,
     '',
-    busy
-      ? `**Load average was ${m.loadAverage} when the run started: other work shared the CPU, so absolute figures are pessimistic. Compare ratios, or re-run on a quiet machine.**`
-      : `Load average ${m.loadAverage} at start: the machine was otherwise idle.`,
+    loadLine,
     '',
     '## Summary',
     '',
