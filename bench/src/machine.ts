@@ -8,7 +8,10 @@ export interface MachineInfo {
   platform: string;
   /** ISO time of the measurement. */
   date: string;
-  /** 1-minute load average when the section started: > 0.5 means other work shared the CPU. */
+  /**
+   * 1-minute load average when the section started: > 0.5 means other work shared the CPU (or a
+   * build the run made just before).
+   */
   loadAverage: number;
 }
 
