@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { listAudit } from '@/lib/audit/audit-log';
 import { requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { parseQuery } from '@/lib/admin/query';
 
 const querySchema = z.object({
   beforeId: z.coerce.number().int().positive().optional(),
@@ -24,7 +25,7 @@ export async function adminListAudit(
   query: URLSearchParams,
 ): Promise<AuditEntryView[]> {
   await requireAdmin(request);
-  const { beforeId, limit } = querySchema.parse(Object.fromEntries(query));
+  const { beforeId, limit } = parseQuery(querySchema, Object.fromEntries(query));
   const rows = await listAudit(getDb(), { beforeId, limit });
   return rows.map((row) => ({
     id: row.id,

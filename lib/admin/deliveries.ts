@@ -6,6 +6,7 @@ import { listDeliveries, retryDelivery, type DeliverySummary } from '@/lib/deliv
 import { writeAudit } from '@/lib/audit/audit-log';
 import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
+import { parseQuery } from '@/lib/admin/query';
 import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 
 const querySchema = z.object({
@@ -19,7 +20,10 @@ const querySchema = z.object({
 /** The delivery log, newest first, with the total for paging (admin only). */
 export async function adminListDeliveries(request: AdminRequest, query: URLSearchParams) {
   await requireAdmin(request);
-  const { status, form, leadId, limit, offset } = querySchema.parse(Object.fromEntries(query));
+  const { status, form, leadId, limit, offset } = parseQuery(
+    querySchema,
+    Object.fromEntries(query),
+  );
   return listDeliveries(getDb(), { status, leadType: form, leadId, limit, offset });
 }
 

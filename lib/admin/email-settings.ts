@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { storableString } from '@/lib/validation/safe-zod';
 import { env } from '@/lib/config/env';
 import { siteConfig } from '@/lib/config/site';
 import { getDb } from '@/lib/db/client';
@@ -33,8 +34,7 @@ export async function adminGetEmailSettings(request: AdminRequest) {
   return { emailWebhook, senders: siteConfig().email, smtp: smtpStatus() };
 }
 
-const urlText = z
-  .string('Enter a URL')
+const urlText = storableString('Enter a URL')
   .trim()
   .max(MAX_OUTBOUND_URL_LENGTH, `The URL is longer than ${MAX_OUTBOUND_URL_LENGTH} characters`);
 

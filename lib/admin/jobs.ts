@@ -7,8 +7,15 @@ import { jobInputSchema } from '@/lib/jobs/job-schema';
 import type { Job } from '@/lib/jobs/job-types';
 import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
+import { isStorableText } from '@/lib/validation/safe-text';
 
 const NOT_FOUND = 'That job listing no longer exists.';
+
+/** A path id the database could not even compare (U+0000) names no posting. */
+function jobId(id: string): string {
+  if (!isStorableText(id)) throw new HttpError(404, NOT_FOUND);
+  return id;
+}
 
 function found(job: Job | null): Job {
   if (!job) throw new HttpError(404, NOT_FOUND);
@@ -41,7 +48,7 @@ export async function adminUpdateJob(
   input: unknown,
 ): Promise<Job> {
   const context = await requireAdmin(request);
-  const job = found(await updateJob(getDb(), id, jobInputSchema.parse(input)));
+  const job = found(await updateJob(getDb(), jobId(id), jobInputSchema.parse(input)));
   await writeAudit(getDb(), {
     actor: auditActor(context),
     action: 'job.update',
@@ -61,7 +68,7 @@ export async function adminSetJobActive(
 ): Promise<Job> {
   const context = await requireAdmin(request);
   const { isActive } = activeSchema.parse(input);
-  const job = found(await setJobActive(getDb(), id, isActive));
+  const job = found(await setJobActive(getDb(), jobId(id), isActive));
   await writeAudit(getDb(), {
     actor: auditActor(context),
     action: isActive ? 'job.activate' : 'job.deactivate',
@@ -74,6 +81,6 @@ export async function adminSetJobActive(
 /** Deletes a posting (admin only). */
 export async function adminDeleteJob(request: AdminRequest, id: string): Promise<void> {
   const context = await requireAdmin(request);
-  if (!(await deleteJob(getDb(), id))) throw new HttpError(404, NOT_FOUND);
+  if (!(await deleteJob(getDb(), jobId(id)))) throw new HttpError(404, NOT_FOUND);
   await writeAudit(getDb(), { actor: auditActor(context), action: 'job.delete', target: id });
 }

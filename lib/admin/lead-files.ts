@@ -8,6 +8,7 @@ import { HttpError } from '@/lib/admin/http';
 import { toCsv } from '@/lib/admin/csv';
 import { exportFields } from '@/lib/admin/lead-tables';
 import { leadFiltersSchema, selectLeadRows } from '@/lib/admin/leads';
+import { parseQuery } from '@/lib/admin/query';
 
 /** An applicant's resume as an attachment (admin only; QUALITY.md item 10 headers). */
 export async function adminResumeDownload(request: AdminRequest, applicationId: string) {
@@ -31,7 +32,11 @@ export async function adminExportLeads(
   query: URLSearchParams,
 ): Promise<{ fileName: string; csv: string }> {
   const context = await requireAdmin(request);
-  const filters = leadFiltersSchema.parse({ ...Object.fromEntries(query), form: type, limit: 1 });
+  const filters = parseQuery(leadFiltersSchema, {
+    ...Object.fromEntries(query),
+    form: type,
+    limit: 1,
+  });
   const rows = await selectLeadRows(type, { ...filters, limit: EXPORT_LIMIT });
   await writeAudit(getDb(), {
     actor: auditActor(context),

@@ -5,16 +5,15 @@ import { getDb } from '@/lib/db/client';
 import { applicationResumes, type LeadType } from '@/lib/db/schema';
 import { requireAdmin, type AdminRequest } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
+import { dateFilter, parseQuery, searchText } from '@/lib/admin/query';
 import { LEAD_TABLES } from '@/lib/admin/lead-tables';
 import { LEAD_TYPE_VALUES, type LeadDetail, type LeadSummary } from '@/lib/admin/lead-forms';
 
-const dateText = z.iso.date('Use a date like 2026-01-31');
-
 export const leadFiltersSchema = z.object({
   form: z.enum(LEAD_TYPE_VALUES, 'Unknown form').optional(),
-  from: dateText.optional(),
-  to: dateText.optional(),
-  q: z.string().trim().max(200, 'Search at most 200 characters').optional(),
+  from: dateFilter.optional(),
+  to: dateFilter.optional(),
+  q: searchText.optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
 });
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
@@ -78,7 +77,7 @@ export async function selectLeadRows(type: LeadType, filters: LeadFilters): Prom
 /** The leads inbox: all four forms (or one), newest first, filtered by date range and text. */
 export async function adminListLeads(request: AdminRequest, query: URLSearchParams) {
   await requireAdmin(request);
-  const filters = leadFiltersSchema.parse(Object.fromEntries(query));
+  const filters = parseQuery(leadFiltersSchema, Object.fromEntries(query));
   const types = filters.form ? [filters.form] : LEAD_TYPE_VALUES;
   const perForm = await Promise.all(
     types.map(async (type) =>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
+import { isStorableText } from '@/lib/validation/safe-text';
 import { pixelInputSchema, type PixelView } from '@/lib/pixels/pixel-schema';
 import {
   createPixel,
@@ -19,6 +20,12 @@ export const SYSTEM_PIXEL_MESSAGE = 'This is a system tracking pixel and cannot 
 function refused(reason: 'not-found' | 'system'): never {
   if (reason === 'system') throw new HttpError(409, SYSTEM_PIXEL_MESSAGE);
   throw new HttpError(404, 'That tracking pixel no longer exists.');
+}
+
+/** A path id the database could not even compare (U+0000) names no pixel. */
+function pixelId(id: string): string {
+  if (!isStorableText(id)) refused('not-found');
+  return id;
 }
 
 function changed(result: PixelChange): PixelView {
@@ -45,7 +52,12 @@ export async function adminUpdatePixel(
   input: unknown,
 ): Promise<PixelView> {
   const context = await requireAdmin(request);
-  const result = await updatePixel(getDb(), id, pixelInputSchema.parse(input), auditActor(context));
+  const result = await updatePixel(
+    getDb(),
+    pixelId(id),
+    pixelInputSchema.parse(input),
+    auditActor(context),
+  );
   return changed(result);
 }
 
@@ -59,13 +71,13 @@ export async function adminSetPixelEnabled(
 ): Promise<PixelView> {
   const context = await requireAdmin(request);
   const { enabled } = toggleSchema.parse(input);
-  return changed(await setPixelEnabled(getDb(), id, enabled, auditActor(context)));
+  return changed(await setPixelEnabled(getDb(), pixelId(id), enabled, auditActor(context)));
 }
 
 /** Deletes a user pixel (admin only; the system pixel is refused). */
 export async function adminDeletePixel(request: AdminRequest, id: string): Promise<void> {
   const context = await requireAdmin(request);
-  const result = await deletePixel(getDb(), id, auditActor(context));
+  const result = await deletePixel(getDb(), pixelId(id), auditActor(context));
   if (!result.ok) refused(result.reason);
 }
 

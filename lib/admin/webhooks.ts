@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { storableString } from '@/lib/validation/safe-zod';
 import { getDb } from '@/lib/db/client';
 import type { LeadType } from '@/lib/db/schema';
 import { writeAudit } from '@/lib/audit/audit-log';
@@ -16,8 +17,7 @@ import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 
-const urlText = z
-  .string('Enter a URL')
+const urlText = storableString('Enter a URL')
   .trim()
   .max(MAX_OUTBOUND_URL_LENGTH, `The URL is longer than ${MAX_OUTBOUND_URL_LENGTH} characters`);
 

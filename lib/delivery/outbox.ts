@@ -11,6 +11,7 @@ import {
 import { newWebhookId } from '@/lib/delivery/signing';
 import { FORM_WEBHOOK_KEY } from '@/lib/settings/keys';
 import { getWebhookSettings } from '@/lib/settings/webhook-settings';
+import { toStorableText } from '@/lib/validation/safe-text';
 
 export interface OutboxLead {
   type: LeadType;
@@ -31,6 +32,19 @@ export interface OutboxConfig {
 }
 
 type DeliveryInsert = typeof deliveries.$inferInsert;
+
+/**
+ * A payload jsonb can hold: the forms refuse lone surrogates and U+0000, but a payload is also built
+ * from file names and metadata, and one bad character there must not roll back the lead itself.
+ */
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return toStorableText(value);
+  if (Array.isArray(value)) return value.map(storable);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, storable(item)]));
+  }
+  return value;
+}
 
 /** Form webhooks carry text only: booleans as `true`/`false`. */
 function formWebhookFields(lead: OutboxLead): Record<string, string> {
@@ -106,6 +120,7 @@ export async function enqueueLeadDeliveries(
     }
   }
   if (rows.length === 0) return [];
+  for (const row of rows) row.payload = storable(row.payload) as DeliveryInsert['payload'];
   const inserted = await tx.insert(deliveries).values(rows).returning({ id: deliveries.id });
   return inserted.map((row) => row.id);
 }

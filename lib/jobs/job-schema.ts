@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { JOB_FUNCTION_VALUES } from '@/lib/jobs/job-functions';
+import { storableString } from '@/lib/validation/safe-zod';
 
 const requiredText = (min: number, max: number, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, message)
-    .max(max, `Must be at most ${max} characters`);
+  storableString(message).trim().min(min, message).max(max, `Must be at most ${max} characters`);
 
 /**
  * The admin job form (spec section 5), shared by the browser form and the server: the spec's

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE } from '@/lib/validation/safe-text';
 
 /**
  * Field builders of the lead schemas. They use zod's "mini" build: the same rules and messages as
@@ -25,6 +26,8 @@ const tooLong = (max: number) => `Must be ${max} characters or fewer`;
 export function lineField(max: number, requiredMessage?: string) {
   return z.string({ error: requiredMessage ?? 'Must be text' }).check(
     z.overwrite((value) => value.replace(CONTROL_CHARACTERS, ' ')),
+    // A lone surrogate (from a JSON escape) cannot be stored as JSON for the webhooks.
+    z.refine(isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE),
     z.trim(),
     ...(requiredMessage ? [z.minLength(1, requiredMessage)] : []),
     z.maxLength(max, tooLong(max)),
@@ -43,6 +46,7 @@ export function messageField() {
       z.overwrite((value) =>
         value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ''),
       ),
+      z.refine(isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE),
       z.trim(),
       z.maxLength(LIMITS.message, tooLong(LIMITS.message)),
     ),

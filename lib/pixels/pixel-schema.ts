@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '@/lib/validation/safe-zod';
 
 // Same values as the `tracking_pixels.location` column; not imported so the browser bundle stays
 // free of the database schema.
@@ -9,14 +10,12 @@ export const PIXEL_LIMITS = { name: 100, code: 20_000 } as const;
 
 /** The tracking-pixel form, shared by the admin form and the route handler. */
 export const pixelInputSchema = z.object({
-  name: z
-    .string(PIXEL_REQUIRED_MESSAGE)
+  name: storableString(PIXEL_REQUIRED_MESSAGE)
     .trim()
     .min(1, PIXEL_REQUIRED_MESSAGE)
     .max(PIXEL_LIMITS.name, `Pixel name must be at most ${PIXEL_LIMITS.name} characters`),
   location: z.enum(PIXEL_LOCATIONS, 'Choose where the pixel goes: head or end of body'),
-  code: z
-    .string(PIXEL_REQUIRED_MESSAGE)
+  code: storableString(PIXEL_REQUIRED_MESSAGE)
     .trim()
     .min(1, PIXEL_REQUIRED_MESSAGE)
     .max(PIXEL_LIMITS.code, `Pixel code must be at most ${PIXEL_LIMITS.code} characters`),

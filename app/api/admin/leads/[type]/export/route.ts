@@ -1,3 +1,4 @@
+import { requireAdmin } from '@/lib/admin/guard';
 import { attachmentDisposition } from '@/lib/leads/resume-download';
 import { adminRoute } from '@/lib/admin/http';
 import { adminExportLeads } from '@/lib/admin/lead-files';
@@ -7,6 +8,8 @@ type Params = { type: string };
 
 /** CSV export of one form's leads (UTF-8 with BOM, formula-safe cells). */
 export const GET = adminRoute<Params>(async (request, { params }) => {
+  // The session first: a caller without one learns nothing, not even which forms exist.
+  await requireAdmin(request);
   const { type } = await params;
   const { fileName, csv } = await adminExportLeads(
     request,
