@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { parseCsv } from '@/tests/helpers/parse-csv';
 import path from 'node:path';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import {
@@ -12,7 +13,9 @@ import {
 import {
   insertApplication,
   insertContactLead,
+  insertCustomSolutionLead,
   insertDeadDelivery,
+  insertPartnerLead,
 } from '@/tests/integration/admin-fixtures';
 
 interface Case {
@@ -29,6 +32,8 @@ interface Fixtures {
   contactId: string;
   applicationId: string;
   deliveryId: string;
+  /** Each form's one stored lead. */
+  ids: Record<string, string>;
 }
 
 const JOB = {
@@ -127,7 +132,7 @@ function cases(f: Fixtures): Case[] {
   ];
 }
 
-const NO_FIXTURES: Fixtures = { contactId: 'x', applicationId: 'x', deliveryId: 'x' };
+const NO_FIXTURES: Fixtures = { contactId: 'x', applicationId: 'x', deliveryId: 'x', ids: {} };
 
 function describeCase(c: Case) {
   return `${c.method} /api/admin/${c.route}`;
@@ -164,7 +169,19 @@ describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
     const contact = await insertContactLead(database);
     const application = await insertApplication(database);
     const delivery = await insertDeadDelivery(database, contact.id, 'http://127.0.0.1:9/hook');
-    fixtures = { contactId: contact.id, applicationId: application.id, deliveryId: delivery.id };
+    const partner = await insertPartnerLead(database);
+    const custom = await insertCustomSolutionLead(database);
+    fixtures = {
+      contactId: contact.id,
+      applicationId: application.id,
+      deliveryId: delivery.id,
+      ids: {
+        contact: contact.id,
+        application: application.id,
+        partnership: partner.id,
+        'custom-solution': custom.id,
+      },
+    };
   });
 
   afterAll(async () => {
@@ -178,6 +195,25 @@ describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
       expect(response.status).toBe(401);
     },
   );
+
+  // Parameters and bodies a handler would refuse (404, 415, 422) must not be looked at first: a
+  // caller without a session learns nothing about which forms, endpoints or ids exist.
+  it.each(
+    cases(NO_FIXTURES).flatMap((c) =>
+      ['no-such-thing', 'a\u0000b'].map((bad) => {
+        const params = Object.fromEntries(Object.keys(c.params ?? {}).map((key) => [key, bad]));
+        return [`${describeCase(c)} with ${JSON.stringify(params)}`, { ...c, params }] as const;
+      }),
+    ),
+  )('%s and a bad body or query is refused without a session (401)', async (_name, c) => {
+    const response = await callAdmin(c.route, {
+      ...c,
+      query: 'to=9999-12-31&q=%00&limit=x',
+      body: c.method === 'GET' ? undefined : { unexpected: '\u0000' },
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Sign in to continue.' });
+  });
 
   it.each(
     cases(NO_FIXTURES)
@@ -207,6 +243,84 @@ describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
     });
     expect(response.status).toBe(403);
+  });
+
+  it('answers the read endpoints with their content', async () => {
+    const deliveries = (await (
+      await callAdmin('deliveries', { cookie, query: 'status=dead' })
+    ).json()) as { rows: Record<string, unknown>[]; total: number };
+    expect(deliveries.total).toBe(1);
+    expect(deliveries.rows).toEqual([
+      expect.objectContaining({
+        id: fixtures.deliveryId,
+        leadType: 'contact',
+        leadId: fixtures.contactId,
+        kind: 'form-webhook',
+        destination: 'http://127.0.0.1:9/hook',
+        settingKey: 'contactFormWebhook',
+        status: 'dead',
+        attempts: 10,
+        lastStatusCode: 500,
+        lastError: 'HTTP 500',
+      }),
+    ]);
+    expect(deliveries.rows[0]).not.toHaveProperty('payload');
+
+    const email = await (await callAdmin('email', { cookie })).json();
+    expect(email).toEqual({
+      emailWebhook: '',
+      senders: {
+        noReply: expect.stringContaining('@'),
+        careers: expect.stringContaining('@'),
+        salesReplyTo: expect.stringContaining('@'),
+      },
+      smtp: { configured: false },
+    });
+
+    const templates = (await (await callAdmin('email/templates', { cookie })).json()) as {
+      formType: string;
+      subject: string;
+      html: string;
+      text: string;
+    }[];
+    expect(templates.map((t) => t.formType)).toEqual([
+      'contact',
+      'career',
+      'partner',
+      'customSolution',
+    ]);
+    for (const template of templates) {
+      expect(template.subject.length).toBeGreaterThan(5);
+      expect(template.html).toContain('<');
+      expect(template.text.length).toBeGreaterThan(20);
+      expect(template.html).not.toMatch(/\{\{|undefined/);
+    }
+  });
+
+  it.each([
+    ['contact', 'Company', 'Analytical Engines', 'Service Type'],
+    ['partnership', 'Website', 'https://compiler.example.com', 'Partnership Type'],
+    ['application', 'Resume File', 'résumé "final".pdf', 'Job Title'],
+    ['custom-solution', 'Solution Type', 'full-ai-call-center', 'Company Size'],
+  ])('exports %s leads as CSV with its header and a row', async (type, column, value, other) => {
+    const response = await callAdmin('leads/[type]/export', { cookie, params: { type } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain(`${type}-leads-`);
+    const [header = [], ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, ''));
+    expect(header.slice(0, 6)).toEqual([
+      'Lead ID',
+      'Submitted At',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone',
+    ]);
+    expect(header).toEqual(expect.arrayContaining([column, other, 'UTM Source', 'User Agent']));
+    expect(rows).toHaveLength(1);
+    const row = Object.fromEntries(header.map((name, index) => [name, rows[0]?.[index]]));
+    expect(row['Lead ID']).toBe(fixtures.ids[type]);
+    expect(row[column]).toBe(value);
+    expect(Date.parse(row['Submitted At'] ?? '')).not.toBeNaN();
   });
 
   it('serves every endpoint to the admin', async () => {

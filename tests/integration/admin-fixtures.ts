@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { applicationResumes, contactRequests, deliveries, jobApplications } from '@/lib/db/schema';
+import {
+  applicationResumes,
+  contactRequests,
+  customSolutionRequests,
+  deliveries,
+  jobApplications,
+  partnerInquiries,
+} from '@/lib/db/schema';
 import type { TestDatabase } from '@/tests/helpers/db';
 
 /** A stored contact request (as the contact form would store it). */
@@ -73,5 +80,48 @@ export async function insertDeadDelivery(database: TestDatabase, leadId: string,
     })
     .returning();
   if (!row) throw new Error('no delivery row');
+  return row;
+}
+
+/** A stored partnership inquiry. */
+export async function insertPartnerLead(database: TestDatabase) {
+  const [row] = await database.db
+    .insert(partnerInquiries)
+    .values({
+      idempotencyKey: randomUUID(),
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      company: 'Compiler Agency',
+      website: 'https://compiler.example.com',
+      partnerType: 'referral',
+      companySize: '501+',
+      agreeToTerms: true,
+      utmSource: 'newsletter',
+    })
+    .returning();
+  if (!row) throw new Error('no partnership row');
+  return row;
+}
+
+/** A stored custom-solution request. */
+export async function insertCustomSolutionLead(database: TestDatabase) {
+  const [row] = await database.db
+    .insert(customSolutionRequests)
+    .values({
+      idempotencyKey: randomUUID(),
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: 'alan@example.com',
+      phone: '+1 305 555 0101',
+      company: 'Enigma Home Services',
+      industry: 'home',
+      employeeCount: '51-200',
+      solutionType: 'full-ai-call-center',
+      message: 'After-hours coverage.',
+      agreeToTerms: true,
+    })
+    .returning();
+  if (!row) throw new Error('no custom-solution row');
   return row;
 }
