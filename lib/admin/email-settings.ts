@@ -10,6 +10,7 @@ import { EMAIL_FORM_TYPES, type EmailFormType } from '@/lib/delivery/email-types
 import { MAX_OUTBOUND_URL_LENGTH } from '@/lib/delivery/ssrf-guard';
 import { sendTestEmailWebhook } from '@/lib/delivery/webhook-tests';
 import { EMAIL_TEST_USER_DATA } from '@/lib/leads/email-test-payloads';
+import { getDisabledEndpoints } from '@/lib/settings/endpoint-status';
 import { getWebhookSettings, saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
@@ -31,7 +32,14 @@ function smtpStatus() {
 export async function adminGetEmailSettings(request: AdminRequest) {
   await requireAdmin(request);
   const { emailWebhook } = await getWebhookSettings(getDb());
-  return { emailWebhook, senders: siteConfig().email, smtp: smtpStatus() };
+  const disabled = (await getDisabledEndpoints(getDb())).emailWebhook;
+  return {
+    emailWebhook,
+    // Switched off after the receiver answered 410 Gone; saving the URL again re-enables it.
+    emailWebhookDisabled: disabled ? { at: disabled.at, reason: disabled.reason } : null,
+    senders: siteConfig().email,
+    smtp: smtpStatus(),
+  };
 }
 
 const urlText = storableString('Enter a URL')
@@ -48,7 +56,7 @@ export async function adminSaveEmailWebhook(request: AdminRequest, input: unknow
       emailWebhook: result.errors.emailWebhook ?? 'Refused',
     });
   }
-  return { emailWebhook: result.settings.emailWebhook };
+  return { emailWebhook: result.settings.emailWebhook, emailWebhookDisabled: null };
 }
 
 const testSchema = z.object({

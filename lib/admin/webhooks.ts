@@ -10,7 +10,10 @@ import {
   FORM_WEBHOOK_KEY,
   WEBHOOK_SETTING_KEYS,
   type WebhookSettingKey,
+  type WebhookSettings,
+  type WebhookSettingsView,
 } from '@/lib/settings/keys';
+import { disabledView, getDisabledEndpoints } from '@/lib/settings/endpoint-status';
 import { getEndpointSecret, rotateEndpointSecret } from '@/lib/settings/stored-secrets';
 import { getWebhookSettings, saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
@@ -25,10 +28,14 @@ const saveSchema = z
   .object(Object.fromEntries(WEBHOOK_SETTING_KEYS.map((key) => [key, urlText.optional()])))
   .strict() as z.ZodType<Partial<Record<WebhookSettingKey, string>>>;
 
-/** The five webhook URLs ('' when unset). */
+/** The five webhook URLs ('' when unset) and which were disabled after 410 Gone, when and why. */
 export async function adminGetWebhookSettings(request: AdminRequest) {
   await requireAdmin(request);
-  return getWebhookSettings(getDb());
+  return withDisabled(await getWebhookSettings(getDb()));
+}
+
+async function withDisabled(settings: WebhookSettings): Promise<WebhookSettingsView> {
+  return { ...settings, disabled: disabledView(await getDisabledEndpoints(getDb())) };
 }
 
 /**
@@ -42,7 +49,7 @@ export async function adminSaveWebhookSettings(request: AdminRequest, input: unk
   if (!result.ok) {
     throw new HttpError(422, 'A webhook URL was refused.', result.errors as Record<string, string>);
   }
-  return result.settings;
+  return withDisabled(result.settings);
 }
 
 const testSchema = z.object({

@@ -12,6 +12,7 @@ import {
   sendSignedWebhook,
 } from '@/lib/delivery/send-webhook';
 import { sendEmail } from '@/lib/delivery/smtp';
+import { disabledFor, heldMessage } from '@/lib/delivery/endpoint-hold';
 import type { Resolver } from '@/lib/delivery/ssrf-guard';
 import { isWebhookSettingKey } from '@/lib/settings/keys';
 import { getEndpointSecret } from '@/lib/settings/stored-secrets';
@@ -34,6 +35,8 @@ export interface AttemptOutcome {
   retryAfterMs?: number;
   /** No retry can succeed (410 Gone, a refused URL, a permanent SMTP rejection). */
   permanent?: boolean;
+  /** Not sent: the endpoint is disabled, so the delivery waits until its URL is saved again. */
+  held?: boolean;
 }
 
 /** Payload of SMTP rows: rendered at send time from the submitted data. */
@@ -75,6 +78,8 @@ async function attemptWebhook(
   if (!row.settingKey || !isWebhookSettingKey(row.settingKey)) {
     return { ok: false, error: `Unknown webhook setting ${row.settingKey}`, permanent: true };
   }
+  const disabled = await disabledFor(db, row);
+  if (disabled) return { ok: false, error: heldMessage(disabled), held: true };
   const isForm = row.kind === 'form-webhook';
   const body = isForm
     ? formBody(row.leadType, await formFieldsToSend(db, row, options))

@@ -9,6 +9,7 @@ import {
   type AttemptOutcome,
   type DeliveryRow,
 } from '@/lib/delivery/attempt';
+import { disableGoneEndpoint, HELD_UNTIL } from '@/lib/delivery/endpoint-hold';
 import { nextRetryDelayMs } from '@/lib/delivery/retry-schedule';
 
 const BATCH_SIZE = 20;
@@ -77,6 +78,13 @@ export async function claimDueDeliveries(
   });
 }
 
+/** Only the holder of the claim records; a worker whose lock expired meanwhile writes nothing. */
+function stillClaimed(row: DeliveryRow) {
+  return row.lockedUntil
+    ? eq(deliveries.lockedUntil, row.lockedUntil)
+    : isNull(deliveries.lockedUntil);
+}
+
 /** Writes the outcome of one try: succeeded, failed with its next time, or dead. */
 async function recordOutcome(
   db: Database,
@@ -85,6 +93,18 @@ async function recordOutcome(
   options: ResolvedOptions,
 ) {
   const now = options.now();
+  if (outcome.held) {
+    await db
+      .update(deliveries)
+      .set({
+        lockedUntil: null,
+        lastError: outcome.error ?? null,
+        nextAttemptAt: HELD_UNTIL,
+        updatedAt: now,
+      })
+      .where(and(eq(deliveries.id, row.id), stillClaimed(row)));
+    return;
+  }
   const attempts = row.attempts + 1;
   const common = {
     attempts,
@@ -102,18 +122,12 @@ async function recordOutcome(
     : delay === null
       ? { ...common, status: 'dead' as const }
       : { ...common, status: 'failed' as const, nextAttemptAt: new Date(now.getTime() + delay) };
-  // Only the holder of the claim records; a worker whose lock expired meanwhile writes nothing.
   await db
     .update(deliveries)
     .set(update)
-    .where(
-      and(
-        eq(deliveries.id, row.id),
-        row.lockedUntil
-          ? eq(deliveries.lockedUntil, row.lockedUntil)
-          : isNull(deliveries.lockedUntil),
-      ),
-    );
+    .where(and(eq(deliveries.id, row.id), stillClaimed(row)));
+  // 410 Gone: the receiver says the hook no longer exists, so the endpoint is switched off.
+  if (outcome.status === 410) await disableGoneEndpoint(db, row, now);
 }
 
 async function processClaimed(db: Database, rows: DeliveryRow[], options: ResolvedOptions) {

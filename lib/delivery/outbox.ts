@@ -8,8 +8,10 @@ import {
   type EmailBrand,
   type UserData,
 } from '@/lib/delivery/email-types';
+import { HELD_UNTIL, heldMessage } from '@/lib/delivery/endpoint-hold';
 import { newWebhookId } from '@/lib/delivery/signing';
-import { FORM_WEBHOOK_KEY } from '@/lib/settings/keys';
+import { getDisabledEndpoints } from '@/lib/settings/endpoint-status';
+import { FORM_WEBHOOK_KEY, type WebhookSettingKey } from '@/lib/settings/keys';
 import { getWebhookSettings } from '@/lib/settings/webhook-settings';
 import { toStorableText } from '@/lib/validation/safe-text';
 
@@ -69,6 +71,13 @@ export async function enqueueLeadDeliveries(
   config: OutboxConfig,
 ): Promise<string[]> {
   const urls = await getWebhookSettings(tx);
+  const disabled = await getDisabledEndpoints(tx);
+  // A webhook disabled after 410 Gone gets its row held (not sent) until the admin saves it again.
+  const held = (key: WebhookSettingKey): Partial<DeliveryInsert> => {
+    const mark = disabled[key];
+    if (mark?.url !== urls[key]) return {};
+    return { status: 'failed', nextAttemptAt: HELD_UNTIL, lastError: heldMessage(mark) };
+  };
   const formType = EMAIL_FORM_TYPE_BY_LEAD[lead.type];
   const base = {
     leadType: lead.type,
@@ -87,6 +96,7 @@ export async function enqueueLeadDeliveries(
       settingKey: formKey,
       webhookId: newWebhookId(),
       payload: { fields: formWebhookFields(lead) },
+      ...held(formKey),
     });
   }
   if (urls.emailWebhook) {
@@ -98,6 +108,7 @@ export async function enqueueLeadDeliveries(
       settingKey: 'emailWebhook',
       webhookId: newWebhookId(),
       payload: { ...payload },
+      ...held('emailWebhook'),
     });
   }
   if (config.smtpUrl) {

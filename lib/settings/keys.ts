@@ -34,3 +34,15 @@ export const INTERNAL_SECRET_KEYS = {
   rateLimitSalt: 'internal.rateLimitSalt',
   resumeLinkKey: 'internal.resumeLinkKey',
 } as const;
+
+/** An endpoint switched off after its receiver answered 410 Gone, as the admin sees it. */
+export interface DisabledEndpointView {
+  /** When it was disabled (ISO). */
+  at: string;
+  reason: string;
+}
+
+/** The Form Webhooks tab's data: the URLs and which endpoints are disabled. */
+export type WebhookSettingsView = WebhookSettings & {
+  disabled: Partial<Record<WebhookSettingKey, DisabledEndpointView>>;
+};

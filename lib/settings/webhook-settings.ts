@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/db/client';
 import { settings } from '@/lib/db/schema';
 import { writeAudit } from '@/lib/audit/audit-log';
+import { enableSavedEndpoints } from '@/lib/delivery/endpoint-hold';
 import { checkOutboundUrl, type OutboundUrlOptions } from '@/lib/delivery/ssrf-guard';
 import {
   WEBHOOK_SETTING_KEYS,
@@ -62,6 +63,16 @@ export async function saveWebhookSettings(
   await db.transaction(async (tx) => {
     const current = await getWebhookSettings(tx);
     const now = new Date();
+    // Saving an endpoint again is how an admin re-enables it after a 410 Gone.
+    const enabled = await enableSavedEndpoints(tx, entries, now);
+    if (enabled.length > 0) {
+      await writeAudit(tx, {
+        actor: { id: actor?.id, name: actor?.name },
+        action: 'webhook.enable',
+        target: enabled.join(','),
+        details: { enabled },
+      });
+    }
     for (const [key, url] of entries) {
       if (current[key] === url) continue;
       changed.push(key);

@@ -269,6 +269,7 @@ describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
     const email = await (await callAdmin('email', { cookie })).json();
     expect(email).toEqual({
       emailWebhook: '',
+      emailWebhookDisabled: null,
       senders: {
         noReply: expect.stringContaining('@'),
         careers: expect.stringContaining('@'),

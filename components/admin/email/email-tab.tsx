@@ -18,9 +18,12 @@ import { EmailTemplatesDialog } from '@/components/admin/email/email-templates-d
 import { EmailTests } from '@/components/admin/email/email-tests';
 import { Field, fieldAria } from '@/components/admin/field';
 import { SigningSecret } from '@/components/admin/webhooks/signing-secret';
+import { DisabledNotice } from '@/components/admin/webhooks/disabled-notice';
+import type { DisabledEndpointView } from '@/lib/settings/keys';
 
 interface EmailSettings {
   emailWebhook: string;
+  emailWebhookDisabled: DisabledEndpointView | null;
   senders: { noReply: string; careers: string; salesReplyTo: string };
   smtp: { configured: false } | { configured: true; server: string; notifyEmail: string | null };
 }
@@ -37,7 +40,7 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
     onSuccess: ({ emailWebhook }) => {
       setError(undefined);
       setUrl(emailWebhook);
-      client.setQueryData(KEY, { ...initial, emailWebhook });
+      client.setQueryData(KEY, { ...initial, emailWebhook, emailWebhookDisabled: null });
       if (emailWebhook)
         toast.success('Settings saved', { description: 'The email webhook URL was saved.' });
       else
@@ -73,6 +76,7 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
             </CardDescription>
           </CardHeader>
           <CardContent className="gap-5">
+            <DisabledNotice disabled={initial.emailWebhookDisabled} />
             <Field id="email-webhook" label="Email webhook URL" error={error}>
               <Input
                 {...fieldAria('email-webhook', error)}

@@ -11,7 +11,8 @@ import { SigningSecret } from '@/components/admin/webhooks/signing-secret';
 import type { WebhookTestView } from '@/lib/admin/webhooks';
 import type { LeadType } from '@/lib/db/schema/deliveries';
 import { FORM_FIELDS } from '@/lib/leads/form-fields';
-import { FORM_WEBHOOK_KEY } from '@/lib/settings/keys';
+import { FORM_WEBHOOK_KEY, type DisabledEndpointView } from '@/lib/settings/keys';
+import { DisabledNotice } from '@/components/admin/webhooks/disabled-notice';
 
 /** One form's webhook: URL, 'Test with Label Names', its payload variables and signing secret. */
 export function FormWebhookPanel({
@@ -20,6 +21,7 @@ export function FormWebhookPanel({
   short,
   url,
   error,
+  disabled,
   onChange,
 }: {
   type: LeadType;
@@ -27,6 +29,7 @@ export function FormWebhookPanel({
   short: string;
   url: string;
   error?: string;
+  disabled?: DisabledEndpointView;
   onChange: (url: string) => void;
 }) {
   const test = useMutation({
@@ -53,6 +56,7 @@ export function FormWebhookPanel({
   const id = `${type}-webhook-url`;
   return (
     <div className="flex flex-col gap-5">
+      <DisabledNotice disabled={disabled} />
       <Field
         id={id}
         label={`${label} webhook URL`}

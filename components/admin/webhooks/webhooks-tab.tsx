@@ -16,17 +16,17 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, api } from '@/components/admin/api';
 import { FormWebhookPanel } from '@/components/admin/webhooks/form-webhook-panel';
 import { LEAD_FORMS } from '@/lib/admin/lead-forms';
-import { FORM_WEBHOOK_KEY, type WebhookSettings } from '@/lib/settings/keys';
+import { FORM_WEBHOOK_KEY, type WebhookSettingsView } from '@/lib/settings/keys';
 
 const KEY = ['webhook-settings'];
 
-function WebhooksForm({ initial }: { initial: WebhookSettings }) {
+function WebhooksForm({ initial }: { initial: WebhookSettingsView }) {
   const client = useQueryClient();
   const [urls, setUrls] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: () =>
-      api<WebhookSettings>('/api/admin/webhooks', {
+      api<WebhookSettingsView>('/api/admin/webhooks', {
         method: 'PUT',
         body: Object.fromEntries(
           LEAD_FORMS.map(({ type }) => [FORM_WEBHOOK_KEY[type], urls[FORM_WEBHOOK_KEY[type]]]),
@@ -71,6 +71,9 @@ function WebhooksForm({ initial }: { initial: WebhookSettings }) {
               {LEAD_FORMS.map((form) => (
                 <TabsTrigger key={form.type} value={form.type}>
                   {form.label}
+                  {initial.disabled[FORM_WEBHOOK_KEY[form.type]] ? (
+                    <span className="text-destructive"> (disabled)</span>
+                  ) : null}
                   {errors[FORM_WEBHOOK_KEY[form.type]] ? (
                     <span className="text-destructive"> (!)</span>
                   ) : null}
@@ -87,6 +90,7 @@ function WebhooksForm({ initial }: { initial: WebhookSettings }) {
                     short={form.short}
                     url={urls[key]}
                     error={errors[key]}
+                    disabled={initial.disabled[key]}
                     onChange={(url) => setUrls({ ...urls, [key]: url })}
                   />
                 </TabsContent>
@@ -108,7 +112,7 @@ function WebhooksForm({ initial }: { initial: WebhookSettings }) {
 export function WebhooksTab() {
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: () => api<WebhookSettings>('/api/admin/webhooks'),
+    queryFn: () => api<WebhookSettingsView>('/api/admin/webhooks'),
   });
   if (settings.isPending)
     return <p className="text-sm text-muted-foreground">Loading webhook settings...</p>;
