@@ -2,6 +2,7 @@ import 'server-only';
 import { ZodError } from 'zod';
 import { AdminAccessError, requireAdmin } from '@/lib/admin/guard';
 import { refreshHeadersFor } from '@/lib/admin/refresh';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/admin/db-unavailable';
 
 /** A client error with its status and message (400, 404, 409, 413, 415, 422). */
 export class HttpError extends Error {
@@ -42,6 +43,14 @@ export function errorResponse(error: unknown): Response {
     return jsonResponse(
       { error: 'Please correct the highlighted fields.', fieldErrors: zodFieldErrors(error) },
       422,
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error('[admin] database unavailable:', error instanceof Error ? error.message : error);
+    return jsonResponse(
+      { error: 'The database is unavailable. Please try again in a moment.' },
+      503,
+      { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
     );
   }
   console.error('[admin] request failed:', error);
