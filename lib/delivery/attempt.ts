@@ -25,6 +25,8 @@ export interface AttemptOptions {
   smtpUrl?: string;
   allowPrivate?: boolean;
   resolve?: Resolver;
+  /** How long a receiver may take to answer (the outbound default unless given). */
+  timeoutMs?: number;
   signal?: AbortSignal;
 }
 
@@ -92,6 +94,7 @@ async function attemptWebhook(
     contentType: isForm ? FORM_CONTENT_TYPE : JSON_CONTENT_TYPE,
     allowPrivate: options.allowPrivate,
     resolve: options.resolve,
+    timeoutMs: options.timeoutMs,
     signal: options.signal,
   });
   return {

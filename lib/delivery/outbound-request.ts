@@ -88,7 +88,8 @@ export async function postToCheckedUrl(request: OutboundPost): Promise<OutboundR
       },
     );
     const timer = setTimeout(() => {
-      finish({ kind: 'error', error: `No answer within ${Math.round(timeoutMs / 1000)} s` });
+      const limit = timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`;
+      finish({ kind: 'error', error: `No answer within ${limit}` });
       req.destroy();
     }, timeoutMs);
     const onAbort = () => {
