@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { expect, test } from './fixtures';
+import { startOwnServer } from './own-server';
+
+/**
+ * The built server with its PostgreSQL database dropped while it runs: the route bundles each hold
+ * their own copies of the drivers' modules, so only the built server shows whether a lost database
+ * is recognised there. The admin API must answer 503 with Retry-After (not 500) and /careers, not
+ * yet cached, its own error page with a retry; the server itself keeps running.
+ */
+
+const BASE_URL = process.env.TEST_DATABASE_URL;
+const ADMIN = { username: 'down_admin', password: 'down-admin-password-123' };
+
+async function onServer(sql: string): Promise<void> {
+  const client = new Client({ connectionString: BASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An own server on a fresh PostgreSQL database; `run` gets its origin, then both are removed. */
+async function withServerOnOwnDatabase(run: (origin: string, name: string) => Promise<void>) {
+  const name = `sonara_e2e_down_${randomBytes(6).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(BASE_URL!);
+  url.pathname = `/${name}`;
+  const server = await startOwnServer({
+    DATABASE_URL: url.toString(),
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  }).catch(async (error: unknown) => {
+    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    throw error;
+  });
+  try {
+    await run(`http://127.0.0.1:${server.port}`, name);
+    // Losing its database never stops the server.
+    expect(server.process.exitCode).toBeNull();
+  } finally {
+    server.dispose();
+    await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+test.describe('with its database gone', () => {
+  test.skip(
+    !BASE_URL,
+    'needs TEST_DATABASE_URL: a PostgreSQL server where it may create databases',
+  );
+  test.setTimeout(120_000);
+
+  test('the admin API answers 503 and /careers shows its own error page', async ({ page }) => {
+    await withServerOnOwnDatabase(async (origin, name) => {
+      const signIn = await page.request.post(`${origin}/api/auth/sign-in/username`, {
+        data: ADMIN,
+        headers: { origin },
+      });
+      expect(signIn.status()).toBe(200);
+      expect((await page.request.get(`${origin}/api/admin/jobs`)).status()).toBe(200);
+      // A visit elsewhere caches the site-wide parts (the tracking pixels), not /careers' jobs.
+      expect((await page.request.get(`${origin}/faq`)).status()).toBe(200);
+
+      await onServer(`DROP DATABASE ${name} WITH (FORCE)`);
+
+      const response = await page.request.get(`${origin}/api/admin/jobs`);
+      expect(response.status()).toBe(503);
+      expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+      expect(await response.json()).toEqual({
+        error: 'The database is unavailable. Please try again in a moment.',
+      });
+      expect((await page.request.get(`${origin}/api/health`)).status()).toBe(503);
+
+      await page.goto(`${origin}/careers`);
+      await expect(
+        page.getByRole('heading', { name: 'Open positions are unavailable right now' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      // Inside the site's own header and footer.
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  });
+
+  test('a page whose layout cannot render gets the friendly last-resort page', async ({ page }) => {
+    await withServerOnOwnDatabase(async (origin, name) => {
+      await onServer(`DROP DATABASE ${name} WITH (FORCE)`);
+      await page.goto(`${origin}/careers`);
+      await expect(
+        page.getByRole('heading', { name: 'This page is unavailable right now' }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    });
+  });
+});
