@@ -52,8 +52,9 @@ export function reachedOtherHost(request: Pick<AdminRequest, 'headers'>): boolea
 const checks = new WeakMap<Headers, Promise<AdminContext>>();
 
 /**
- * The authorization every admin data function and route runs first (QUALITY.md item 14):
- * a state-changing method must come from this site, and the session must belong to an admin.
+ * The authorization every admin data function and route runs first, so no data is touched for a
+ * caller who may not see it: a state-changing method must come from this site, and the session
+ * must belong to an admin.
  */
 export function requireAdmin(request: AdminRequest): Promise<AdminContext> {
   let check = checks.get(request.headers);

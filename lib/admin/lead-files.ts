@@ -10,7 +10,10 @@ import { exportFields } from '@/lib/admin/lead-tables';
 import { leadFiltersSchema, selectLeadRows } from '@/lib/admin/leads';
 import { parseQuery } from '@/lib/admin/query';
 
-/** An applicant's resume as an attachment (admin only; QUALITY.md item 10 headers). */
+/**
+ * An applicant's resume as an attachment (admin only), with the download headers that keep a
+ * browser from rendering or sniffing it.
+ */
 export async function adminResumeDownload(request: AdminRequest, applicationId: string) {
   const context = await requireAdmin(request);
   const resume = await findResume(getDb(), applicationId);

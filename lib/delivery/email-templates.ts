@@ -29,7 +29,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** What each form's confirmation promises (spec sections 1 and 9). */
+/** What each form's confirmation promises the visitor. */
 const REPLY_PROMISES: Record<EmailFormType, string> = {
   contact:
     'A member of our team will contact you within 24 hours to schedule your personalized demo.',

@@ -1,6 +1,6 @@
 import type { LeadType } from '@/lib/db/schema/deliveries';
 
-/** The email webhook's `formType` values (spec section 7). */
+/** The email webhook's `formType` values, as receivers expect them. */
 export const EMAIL_FORM_TYPES = ['contact', 'career', 'partner', 'customSolution'] as const;
 export type EmailFormType = (typeof EMAIL_FORM_TYPES)[number];
 
@@ -18,7 +18,7 @@ export const LEAD_TYPE_BY_EMAIL_FORM: Record<EmailFormType, LeadType> = {
   customSolution: 'custom-solution',
 };
 
-/** Subjects of spec section 7, before the brand suffix. */
+/** Each confirmation's subject, before the brand suffix. */
 export const EMAIL_SUBJECTS: Record<EmailFormType, string> = {
   contact: 'Thank you for contacting us',
   career: 'Thank you for your job application',
@@ -39,7 +39,7 @@ export function emailSubject(formType: EmailFormType, brand: Pick<EmailBrand, 'n
   return `${EMAIL_SUBJECTS[formType]} | ${brand.name}`.replace(/[\r\n]+/g, ' ');
 }
 
-/** Careers sender for applications, no-reply for everything else (spec section 7). */
+/** Careers sender for applications, no-reply for everything else. */
 export function emailSender(formType: EmailFormType, brand: EmailBrand): string {
   return formType === 'career' ? brand.email.careers : brand.email.noReply;
 }
