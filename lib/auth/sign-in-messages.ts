@@ -5,11 +5,9 @@
 
 /** "12 minutes", "1 minute" or "40 seconds": a wait rounded up to what a person can act on. */
 export function waitText(seconds: number): string {
-  if (seconds < 60) {
-    const whole = Math.max(1, Math.ceil(seconds));
-    return `${whole} second${whole === 1 ? '' : 's'}`;
-  }
-  const minutes = Math.ceil(seconds / 60);
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return `${whole} second${whole === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(whole / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
