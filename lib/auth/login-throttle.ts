@@ -57,6 +57,19 @@ function buckets({ account, client, salt }: LoginSubject) {
   ];
 }
 
+/** Uncounts one attempt from each of the buckets. */
+async function takeBack(db: Executor, all: { key: string }[]): Promise<void> {
+  await db
+    .update(loginFailures)
+    .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+    .where(
+      inArray(
+        loginFailures.key,
+        all.map((bucket) => bucket.key),
+      ),
+    );
+}
+
 /** The wait before an attempt on an account with `count` failures in its window (0 within limit). */
 export function accountDelayMs(count: number): number {
   const excess = count - LOGIN_THROTTLE.perAccount;
@@ -105,15 +118,7 @@ export async function reserveLoginAttempt(
     if (retryAfterMs === 0) return { allowed: true, delayMs: accountDelayMs(accountCount) };
     // A refused attempt checks no password, so it is taken back while this transaction still
     // holds the rows.
-    await tx
-      .update(loginFailures)
-      .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
-      .where(
-        inArray(
-          loginFailures.key,
-          all.map((bucket) => bucket.key),
-        ),
-      );
+    await takeBack(tx, all);
     return { allowed: false, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
   });
 }
@@ -128,15 +133,7 @@ export async function releaseLoginAttempt(
   { succeeded }: { succeeded: boolean },
 ): Promise<void> {
   const all = buckets(subject);
-  await db
-    .update(loginFailures)
-    .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
-    .where(
-      inArray(
-        loginFailures.key,
-        all.map((bucket) => bucket.key),
-      ),
-    );
+  await takeBack(db, all);
   const [pair] = all;
   if (succeeded && pair) await db.delete(loginFailures).where(eq(loginFailures.key, pair.key));
 }

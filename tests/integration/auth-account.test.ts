@@ -17,11 +17,7 @@ import {
   siteRequest,
   useTestDatabase,
 } from '@/tests/integration/admin-harness';
-
-async function adminSession(cookie: string): Promise<Response> {
-  const { GET } = await import('@/app/api/admin/session/route');
-  return GET(siteRequest('/api/admin/session', { cookie }), { params: Promise.resolve({}) });
-}
+import { adminSession } from '@/tests/integration/auth-helpers';
 
 async function signedIn(username = ADMIN.username, password = ADMIN.password): Promise<string> {
   const { response, cookie } = await signIn(username, password);
