@@ -13,9 +13,6 @@ interface SignInAnswer {
   code?: string;
 }
 
-// better-auth's codes for a request whose Origin is not the site's own.
-const ORIGIN_CODES = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
-
 /**
  * Why a sign-in failed, in words: the real reason when it is not the credentials (a throttle with
  * its wait, a refused origin, the server down), else the spec's text for a wrong password or code.
@@ -26,9 +23,9 @@ export function failureText(path: string, response: Response, data: SignInAnswer
     return throttledMessage(Number.isFinite(retryAfter) ? retryAfter : undefined);
   }
   if (response.status >= 500) return UNAVAILABLE_MESSAGE;
-  if (response.status === 403 && data.code && ORIGIN_CODES.has(data.code)) {
-    return REFUSED_ORIGIN_MESSAGE;
-  }
+  // Before a session exists only the origin checks refuse with 403: better-auth's trusted
+  // origin, or the site's refusal of a cross-site write.
+  if (response.status === 403) return REFUSED_ORIGIN_MESSAGE;
   if (response.status === 400 && data.code === 'INVALID_CHARACTERS' && data.message) {
     return data.message;
   }

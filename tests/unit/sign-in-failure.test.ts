@@ -19,7 +19,7 @@ describe('the login toast names why a sign-in failed', () => {
   });
 
   it('says the origin was refused, not that the password was wrong', () => {
-    for (const code of ['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']) {
+    for (const code of ['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN', undefined]) {
       expect(failureText('/sign-in/username', answer(403), { code })).toMatch(
         /did not come from this site/,
       );
