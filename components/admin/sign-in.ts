@@ -1,6 +1,38 @@
 import { toast } from 'sonner';
+import {
+  REFUSED_ORIGIN_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  throttledMessage,
+} from '@/lib/auth/sign-in-messages';
 
 export type SignInOutcome = 'signed-in' | 'second-factor' | 'failed';
+
+interface SignInAnswer {
+  twoFactorRedirect?: boolean;
+  message?: string;
+  code?: string;
+}
+
+/**
+ * Why a sign-in failed, in words: the real reason when it is not the credentials (a throttle with
+ * its wait, a refused origin, the server down), else the spec's text for a wrong password or code.
+ */
+export function failureText(path: string, response: Response, data: SignInAnswer): string {
+  if (response.status === 429) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return throttledMessage(Number.isFinite(retryAfter) ? retryAfter : undefined);
+  }
+  if (response.status >= 500) return UNAVAILABLE_MESSAGE;
+  // Before a session exists only the origin checks refuse with 403: better-auth's trusted
+  // origin, or the site's refusal of a cross-site write.
+  if (response.status === 403) return REFUSED_ORIGIN_MESSAGE;
+  if (response.status === 400 && data.code === 'INVALID_CHARACTERS' && data.message) {
+    return data.message;
+  }
+  return path.startsWith('/two-factor')
+    ? 'Invalid authentication code'
+    : 'Invalid username or password';
+}
 
 /** Posts to a better-auth sign-in endpoint and shows the spec's toasts. */
 export async function postSignIn(
@@ -19,21 +51,12 @@ export async function postSignIn(
     toast.error('Login failed', { description: 'The server could not be reached.' });
     return 'failed';
   }
-  const data = (await response.json().catch(() => ({}))) as {
-    twoFactorRedirect?: boolean;
-    message?: string;
-  };
+  const data = (await response.json().catch(() => ({}))) as SignInAnswer;
   if (response.ok && data.twoFactorRedirect) return 'second-factor';
   if (response.ok) {
     toast.success('Login successful', { description: 'Welcome to the admin panel' });
     return 'signed-in';
   }
-  const description =
-    response.status === 429 || response.status >= 500
-      ? (data.message ?? 'Please try again later.')
-      : path.startsWith('/two-factor')
-        ? 'Invalid authentication code'
-        : 'Invalid username or password';
-  toast.error('Login failed', { description });
+  toast.error('Login failed', { description: failureText(path, response, data) });
   return 'failed';
 }

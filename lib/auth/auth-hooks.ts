@@ -1,5 +1,6 @@
 import 'server-only';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { ADMIN_ROLE } from '@/lib/auth/admin-users';
@@ -12,6 +13,7 @@ import {
   reserveLoginAttempt,
   type LoginSubject,
 } from '@/lib/auth/login-throttle';
+import { INVALID_CHARACTERS_MESSAGE, throttledMessage } from '@/lib/auth/sign-in-messages';
 
 export interface AuthHookDeps {
   db: Database;
@@ -46,7 +48,11 @@ export const ACCOUNT_PATHS = new Set([
   '/revoke-other-sessions',
 ]);
 
-export const THROTTLED_MESSAGE = 'Too many failed sign-in attempts. Please try again later.';
+// A NUL (which PostgreSQL text cannot hold) or a UTF-16 surrogate without its partner.
+const UNSTORABLE_CHARACTER =
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE_CHARACTERS = new RegExp(UNSTORABLE_CHARACTER.source, 'g');
+const CHECKED_FIELDS = ['username', 'email', 'password', 'code'];
 
 // better-auth's two-factor plugin: the signed cookie naming the pending challenge.
 const TWO_FACTOR_COOKIE = 'two_factor';
@@ -56,7 +62,18 @@ type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 function bodyField(body: unknown, key: string): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const value = (body as Record<string, unknown>)[key];
-  return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 200) : undefined;
+  if (typeof value !== 'string') return undefined;
+  // Kept storable, as the name also goes into the audit log.
+  return value.replace(UNSTORABLE_CHARACTERS, '\uFFFD').trim().toLowerCase().slice(0, 200);
+}
+
+/** True when a credential field holds a character no account name, password or code can have. */
+function hasUnstorableField(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  return CHECKED_FIELDS.some((key) => {
+    const value = (body as Record<string, unknown>)[key];
+    return typeof value === 'string' && UNSTORABLE_CHARACTER.test(value);
+  });
 }
 
 /**
@@ -113,10 +130,15 @@ export function beforeAuthHook(deps: AuthHookDeps) {
     }
     if (ctx.path && ACCOUNT_PATHS.has(ctx.path)) await requireCurrentAdminSession(ctx, deps);
     if (!ctx.path || !SIGN_IN_PATHS.has(ctx.path)) return;
+    if (hasUnstorableField(ctx.body)) await refuseUnstorable(ctx, deps, ctx.path);
     const subject = await loginSubject(ctx, deps);
     if (!subject) return;
     const verdict = await reserveLoginAttempt(deps.db, subject);
-    if (verdict.allowed) return;
+    if (verdict.allowed) {
+      // Many failures on this account from many clients: slowed, never locked.
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      return;
+    }
     await writeAudit(deps.db, {
       actor: { name: subject.account },
       action: 'auth.sign-in.throttled',
@@ -124,9 +146,35 @@ export function beforeAuthHook(deps: AuthHookDeps) {
     });
     throw new APIError(
       'TOO_MANY_REQUESTS',
-      { message: THROTTLED_MESSAGE, code: 'TOO_MANY_ATTEMPTS' },
+      {
+        message: throttledMessage(verdict.retryAfterSeconds),
+        code: 'TOO_MANY_ATTEMPTS',
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      },
       { 'Retry-After': String(verdict.retryAfterSeconds) },
     );
+  });
+}
+
+/**
+ * Refuses (400) and audits an attempt whose fields hold a NUL or a lone surrogate: the database
+ * cannot look such a name up, and no password or code contains one. It is not counted against
+ * the throttle, as no password is checked.
+ */
+async function refuseUnstorable(
+  ctx: HookContext,
+  deps: AuthHookDeps,
+  path: string,
+): Promise<never> {
+  const name = bodyField(ctx.body, 'username') ?? bodyField(ctx.body, 'email');
+  await writeAudit(deps.db, {
+    actor: { name: name || null },
+    action: 'auth.sign-in.failed',
+    details: { path, status: 400, reason: 'invalid-characters' },
+  });
+  throw new APIError('BAD_REQUEST', {
+    message: INVALID_CHARACTERS_MESSAGE,
+    code: 'INVALID_CHARACTERS',
   });
 }
 
@@ -155,10 +203,6 @@ function actorName(user: Record<string, unknown>): string | null {
   return typeof name === 'string' ? name : null;
 }
 
-function isApiError(value: unknown): value is APIError {
-  return value instanceof APIError;
-}
-
 /**
  * Keeps a wrong password or code counted, takes back any other attempt, and writes every outcome
  * to the audit log.
@@ -167,7 +211,8 @@ export function afterAuthHook(deps: AuthHookDeps) {
   return createAuthMiddleware(async (ctx) => {
     const path = ctx.path ?? '';
     const returned: unknown = ctx.context.returned;
-    const failed = isApiError(returned);
+    // By its marker, not its class: the built server bundles more than one copy of the class.
+    const failed = isAPIError(returned);
     if (SIGN_IN_PATHS.has(path)) {
       await auditSignIn(ctx, deps, path, failed ? returned : undefined);
       return;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor, username } from 'better-auth/plugins';
 import type { Database } from '@/lib/db/client';
@@ -108,7 +108,7 @@ export function createAuth(config: AuthConfig) {
     logger: { level: 'error' },
     onAPIError: {
       onError: (error) => {
-        if (!(error instanceof APIError) || error.statusCode >= 500) {
+        if (!isAPIError(error) || error.statusCode >= 500) {
           console.error('[auth] request failed:', error);
         }
       },

@@ -22,11 +22,7 @@ import {
   siteRequest,
   useTestDatabase,
 } from '@/tests/integration/admin-harness';
-
-async function adminSession(cookie: string): Promise<Response> {
-  const { GET } = await import('@/app/api/admin/session/route');
-  return GET(siteRequest('/api/admin/session', { cookie }), { params: Promise.resolve({}) });
-}
+import { adminSession } from '@/tests/integration/auth-helpers';
 
 async function auditActions(database: TestDatabase): Promise<string[]> {
   const rows = await database.db.select().from(auditLog).orderBy(auditLog.id);
