@@ -1,11 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { companyDate } from '@/lib/config/company';
 import { env } from '@/lib/config/env';
 import type { Executor } from '@/lib/db/client';
 import { jobs, settings } from '@/lib/db/schema';
 import { defaultJobs } from '@/content/default-jobs';
 
-const SEED_MARKER = 'seed.defaultJobs';
+/** The settings row that records the seed ran, so a deleted default job stays deleted. */
+export const SEED_MARKER = 'seed.defaultJobs';
 
 /** Inserts the spec's two default job postings the first time only, so a deleted default stays deleted. */
 export async function seedDatabase(db: Executor, now = new Date()): Promise<void> {
@@ -14,8 +16,10 @@ export async function seedDatabase(db: Executor, now = new Date()): Promise<void
     .from(settings)
     .where(eq(settings.key, SEED_MARKER));
   if (done.length > 0) return;
-  const today = now.toISOString().slice(0, 10);
-  const year = now.getUTCFullYear();
+  // The company's calendar day, as for jobs the admin creates: a UTC date would post an evening
+  // seed in New York "tomorrow", and on Dec 31 number the defaults in the year that has not begun.
+  const today = companyDate(now);
+  const year = Number(today.slice(0, 4));
   const prefix = env().REQ_PREFIX;
   const rows = defaultJobs.map((job, index) => ({
     ...job,

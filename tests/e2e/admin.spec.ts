@@ -1,6 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
 import { ADMIN, openAdminTab, signInThroughCard } from './admin-helpers';
+import { startOwnServer, type OwnServer } from './own-server';
+import { totpFromUri } from '@/tests/helpers/totp';
+
+// better-auth's two-factor plugin (default options): ten codes of ten letters and digits, 5-5.
+const BACKUP_CODE_COUNT = 10;
+const BACKUP_CODE = /^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/;
+
+/** The backup codes the two-factor set-up lists under its heading. */
+async function backupCodesShown(page: Page): Promise<string[]> {
+  const list = page
+    .getByText('Backup codes (each works once; keep them somewhere safe):')
+    .locator('xpath=following-sibling::ul');
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  return (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
+}
 
 test.describe('admin sign-in', () => {
   test('the login card requires both fields and passes axe', async ({ page }) => {
@@ -107,7 +123,73 @@ test.describe('admin sign-in', () => {
     // Drawn, not a blank image: the natural size matches the requested width.
     expect(await qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(192);
     await expect(page.getByRole('link', { name: /^otpauth:\/\/totp\// })).toBeVisible();
+    const codes = await backupCodesShown(page);
+    expect(codes).toHaveLength(BACKUP_CODE_COUNT);
+    for (const code of codes) expect(code).toMatch(BACKUP_CODE);
+    expect(new Set(codes).size).toBe(BACKUP_CODE_COUNT);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Two-factor authentication is')).toContainText('off');
+  });
+});
+
+// Turning two-factor on for the shared e2e admin would stop every other spec signing in with its
+// password, so this runs against a server (and database) of its own.
+test.describe('two-factor sign-in with a backup code', () => {
+  const OWN_ADMIN = { username: 'totp_admin', password: 'totp-admin-password-1' };
+  let server: OwnServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = await startOwnServer({
+      ADMIN_USERNAME: OWN_ADMIN.username,
+      ADMIN_PASSWORD: OWN_ADMIN.password,
+      BETTER_AUTH_SECRET: 'totp-secret-totp-secret-totp-secret-0123456',
+    });
+  });
+
+  test.afterAll(() => server?.dispose());
+
+  test('a backup code shown at set-up signs in once, and only once', async ({ page }) => {
+    test.slow();
+    const origin = `http://127.0.0.1:${server.port}`;
+    const signInWithPassword = async () => {
+      await page.goto(`${origin}/admin`);
+      await page.getByLabel('Username').fill(OWN_ADMIN.username);
+      await page.getByLabel('Password').fill(OWN_ADMIN.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+    };
+    await signInWithPassword();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Account', exact: true }).click();
+    await page.locator('#totp-password').fill(OWN_ADMIN.password);
+    await page.getByRole('button', { name: 'Set up two-factor' }).click();
+    const uri = await page.getByRole('link', { name: /^otpauth:\/\/totp\// }).textContent();
+    const codes = await backupCodesShown(page);
+    expect(codes).toHaveLength(BACKUP_CODE_COUNT);
+    await page.getByLabel('Code from the app').fill(totpFromUri(uri ?? ''));
+    await page.getByRole('button', { name: 'Verify and enable' }).click();
+    await expect(page.getByText('Two-factor authentication enabled')).toBeVisible();
+    await expect(page.getByText('Two-factor authentication is')).toContainText('on');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    const [code] = codes;
+    const useBackupCode = async () => {
+      await signInWithPassword();
+      await page.getByRole('button', { name: 'Use a backup code' }).click();
+      await page.getByLabel('Backup code').fill(code ?? '');
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    };
+    await useBackupCode();
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    expect((await page.request.get(`${origin}/api/admin/session`)).status()).toBe(200);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // Each code works once: the same one is refused on the next sign-in.
+    await useBackupCode();
+    await expect(page.getByText('Invalid authentication code')).toBeVisible();
+    expect((await page.request.get(`${origin}/api/admin/session`)).status()).toBe(401);
   });
 });

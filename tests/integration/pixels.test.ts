@@ -27,6 +27,11 @@ describe.each(DATABASE_KINDS)('tracking pixels on %s', (kind) => {
     await releaseTestDatabase(database);
   });
 
+  // Each test starts with no user pixels, so it passes in any order or alone.
+  beforeEach(async () => {
+    await database.db.delete(trackingPixels);
+  });
+
   const add = async (body: unknown) => callAdmin('pixels', { method: 'POST', body, cookie });
   const list = async () => (await (await callAdmin('pixels', { cookie })).json()) as PixelView[];
 
@@ -111,23 +116,39 @@ describe.each(DATABASE_KINDS)('tracking pixels on %s', (kind) => {
   });
 
   it('removes user pixels only, keeping the system pixel, and audits every change', async () => {
+    const head = (await (
+      await add({ name: 'Head', location: 'head', code: '<script>window.__head = 1</script>' })
+    ).json()) as PixelView;
+    const body = (await (
+      await add({ name: 'Body', location: 'body', code: '<img src="/p.gif">' })
+    ).json()) as PixelView;
+    await callAdmin('pixels/[id]', {
+      method: 'PATCH',
+      params: { id: head.id },
+      body: { enabled: false },
+      cookie,
+    });
+    await callAdmin('pixels/[id]', {
+      method: 'PUT',
+      params: { id: body.id },
+      body: { name: 'Body v2', location: 'body', code: '<img src="/v2.gif">', enabled: true },
+      cookie,
+    });
+    expect((await list()).map((pixel) => pixel.id)).toEqual([SYSTEM_PIXEL_ID, head.id, body.id]);
+
     const response = await callAdmin('pixels', { method: 'DELETE', cookie });
     expect(await response.json()).toEqual({ removed: 2 });
     expect((await list()).map((pixel) => pixel.id)).toEqual([SYSTEM_PIXEL_ID]);
     expect(await database.db.select().from(trackingPixels)).toEqual([]);
-    const actions = (await database.db.select().from(auditLog)).map((row) => row.action);
-    expect(actions).toEqual(
-      expect.arrayContaining([
-        'pixel.create',
-        'pixel.disable',
-        'pixel.update',
-        'pixel.remove-user-pixels',
-      ]),
-    );
-    const [removal] = await database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'pixel.remove-user-pixels'));
-    expect(removal).toMatchObject({ actorName: 'test_admin', details: { removed: 2 } });
+    const audited = async (action: string, target?: string) =>
+      (await database.db.select().from(auditLog).where(eq(auditLog.action, action))).filter(
+        (row) => target === undefined || row.target === target,
+      );
+    expect(await audited('pixel.create', head.id)).toHaveLength(1);
+    expect(await audited('pixel.create', body.id)).toHaveLength(1);
+    expect(await audited('pixel.disable', head.id)).toHaveLength(1);
+    expect(await audited('pixel.update', body.id)).toHaveLength(1);
+    const removals = await audited('pixel.remove-user-pixels');
+    expect(removals.at(-1)).toMatchObject({ actorName: 'test_admin', details: { removed: 2 } });
   });
 });
