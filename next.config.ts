@@ -35,6 +35,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
   // Pages and cached data stay in memory; an admin change expires them by tag (see the file).
   cacheHandler: path.resolve('lib/cache/cache-handler.mjs'),
+  // app/global-not-found.tsx answers every unknown address as a page of its own, served complete
+  // (a catch-all page calling notFound() was served as an empty shell the browser filled in).
+  experimental: { globalNotFound: true },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { scrollToSection } from '@/components/site/scroll';
 import { loadApplicationForm, useCareers } from '@/components/careers/careers-state';
 import { APPLICATION_ID, OPENINGS_ID } from '@/components/careers/section-ids';
-import { useRefreshOnFocus } from '@/components/careers/use-refresh-on-focus';
 import type { ApplicationJob } from '@/components/forms/application-form';
 
 // The form's code (react-hook-form, the upload field) loads at the first Apply Now.
@@ -19,7 +18,6 @@ const ApplicationForm = lazy(() =>
 export function CareersBody({ children }: { children: React.ReactNode }) {
   const { applyingFor, backToListings } = useCareers();
   const previous = useRef<ApplicationJob | null>(null);
-  useRefreshOnFocus();
 
   // Follow the view change with scroll and focus, so keyboard and screen-reader users land on it.
   useEffect(() => {

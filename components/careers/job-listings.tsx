@@ -1,16 +1,12 @@
-import { JobCard } from '@/components/careers/job-card';
-import { JobFilter } from '@/components/careers/job-filter';
+import { FilteredJobCards } from '@/components/careers/filtered-job-cards';
+import { LiveJobListings } from '@/components/careers/live-job-listings';
 import type { Job } from '@/lib/jobs/job-types';
 
-/** Open positions with the function tabs: cards rendered here, the tabs only filter them. */
+/** Open positions with the function tabs, reloaded when the visitor comes back to the tab. */
 export function JobListings({ jobs }: { jobs: readonly Job[] }) {
   return (
-    <JobFilter
-      jobs={jobs.map((job) => ({
-        id: job.id,
-        function: job.function,
-        card: <JobCard job={job} />,
-      }))}
-    />
+    <LiveJobListings>
+      <FilteredJobCards jobs={jobs} />
+    </LiveJobListings>
   );
 }

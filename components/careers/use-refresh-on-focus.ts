@@ -1,32 +1,38 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useRouter } from 'next/navigation';
 
-const MIN_INTERVAL_MS = 2_000;
+/** Returning to the tab more often than this reuses what the last refresh brought. */
+export const MIN_REFRESH_INTERVAL_MS = 5_000;
 
 /**
- * Re-fetches the page's server data when the window regains focus or the tab becomes visible
- * (spec "/careers"), so a visitor who left the tab open sees jobs published meanwhile. Focus and
- * visibility usually fire together; one refresh covers both.
+ * Runs `refresh` when the window regains focus or the tab becomes visible (spec "/careers").
+ * Both events usually fire together, and a visitor may switch tabs back and forth: one refresh
+ * at a time, at most one per interval, counted from its start.
  */
-export function useRefreshOnFocus(): void {
-  const router = useRouter();
-  const lastRefresh = useRef(0);
+export function useRefreshOnFocus(refresh: () => Promise<void>): void {
+  const lastStart = useRef(Number.NEGATIVE_INFINITY);
+  const running = useRef(false);
 
   useEffect(() => {
-    const refresh = () => {
-      if (document.visibilityState !== 'visible') return;
+    const onReturn = () => {
+      if (document.visibilityState !== 'visible' || running.current) return;
       const now = Date.now();
-      if (now - lastRefresh.current < MIN_INTERVAL_MS) return;
-      lastRefresh.current = now;
-      router.refresh();
+      if (now - lastStart.current < MIN_REFRESH_INTERVAL_MS) return;
+      lastStart.current = now;
+      running.current = true;
+      // A failed refresh keeps the listings on screen; the next return tries again.
+      refresh()
+        .catch(() => undefined)
+        .finally(() => {
+          running.current = false;
+        });
     };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', refresh);
+    window.addEventListener('focus', onReturn);
+    document.addEventListener('visibilitychange', onReturn);
     return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', refresh);
+      window.removeEventListener('focus', onReturn);
+      document.removeEventListener('visibilitychange', onReturn);
     };
-  }, [router]);
+  }, [refresh]);
 }

@@ -25,7 +25,7 @@ export function RoiTrigger(props: TriggerProps) {
       type="button"
       data-slot="button"
       aria-haspopup="dialog"
-      onClick={openRoiCalculator}
+      onClick={(event) => openRoiCalculator(event.currentTarget)}
       {...props}
     />
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
+import { LogMissingPath } from '@/components/site/log-missing-path';
 
 /** The body of the 404 page (spec "Not-found page"). */
 export function NotFoundContent() {
@@ -15,6 +16,7 @@ export function NotFoundContent() {
       <Button asChild size="lg">
         <Link href="/">Return to Home</Link>
       </Button>
+      <LogMissingPath />
     </section>
   );
 }

@@ -65,9 +65,12 @@ function SliderField({ label, value, limits, format, onChange }: SliderFieldProp
 export function RoiCalculatorDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (the button that opened it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const router = useRouter();
   const [inputs, setInputs] = useState<RoiInputs>({
@@ -93,7 +96,7 @@ export function RoiCalculatorDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>ROI Calculator</DialogTitle>
           <DialogDescription>

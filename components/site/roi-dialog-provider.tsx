@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 
 const RoiCalculatorDialog = dynamic(
@@ -9,7 +9,8 @@ const RoiCalculatorDialog = dynamic(
 );
 
 interface RoiDialogContextValue {
-  openRoiCalculator: () => void;
+  /** Opens the dialog; focus goes back to `opener` when it closes. */
+  openRoiCalculator: (opener: HTMLElement | null) => void;
 }
 
 const RoiDialogContext = createContext<RoiDialogContextValue | null>(null);
@@ -18,15 +19,29 @@ const RoiDialogContext = createContext<RoiDialogContextValue | null>(null);
 export function RoiDialogProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  const openRoiCalculator = useCallback(() => {
+  const opener = useRef<HTMLElement | null>(null);
+  const openRoiCalculator = useCallback((element: HTMLElement | null) => {
+    opener.current = element;
     setLoaded(true);
     setOpen(true);
+  }, []);
+  // The dialog has no Radix trigger of its own (several buttons open it), so Radix would leave
+  // focus on the page's body when it closes: keyboard users would start over from the top.
+  const returnFocus = useCallback((event: Event) => {
+    const element = opener.current;
+    // The mobile menu's button is gone once the menu has closed; then Radix's default stands.
+    if (!element?.isConnected) return;
+    event.preventDefault();
+    // No scroll: Back to Contact is already on its way to the form.
+    element.focus({ preventScroll: true });
   }, []);
   const value = useMemo(() => ({ openRoiCalculator }), [openRoiCalculator]);
   return (
     <RoiDialogContext.Provider value={value}>
       {children}
-      {loaded ? <RoiCalculatorDialog open={open} onOpenChange={setOpen} /> : null}
+      {loaded ? (
+        <RoiCalculatorDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
+      ) : null}
     </RoiDialogContext.Provider>
   );
 }

@@ -9,7 +9,7 @@ import { buttonClassName } from '@/components/ui/button';
 
 export function BrandLogo({ name }: { name: string }) {
   return (
-    <span className="flex items-center gap-2 text-lg font-bold tracking-tight">
+    <span className="flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap">
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <AudioLinesIcon className="size-5" aria-hidden="true" />
       </span>
@@ -17,6 +17,13 @@ export function BrandLogo({ name }: { name: string }) {
     </span>
   );
 }
+
+/**
+ * Between 768 and about 1000 px the six desktop items and the brand only just fit: tighter padding
+ * there, and no item may wrap its words (a two-line "AI Coaching" doubles the header's height).
+ */
+const DESKTOP_ITEM_CLASS =
+  'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-foreground/80 hover:bg-accent hover:text-foreground lg:px-3';
 
 const MOBILE_ITEM_CLASS = 'block rounded-md px-3 py-3 font-medium hover:bg-accent';
 
@@ -56,29 +63,30 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href="/" aria-label={`${site.name} home`} className="rounded-md">
+        <Link href="/" aria-label={`${site.name} home`} className="shrink-0 rounded-md">
           <BrandLogo name={site.name} />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex lg:gap-1">
           {HEADER_LINKS.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              className="rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground"
-            >
+            <Link key={link.href} href={link.href} className={DESKTOP_ITEM_CLASS}>
               {link.label}
             </Link>
           ))}
-          <RoiButton variant="ghost" size="sm" withIcon={false} className="text-foreground/80" />
+          <RoiButton
+            variant="ghost"
+            size="sm"
+            withIcon={false}
+            className="px-2 text-foreground/80 lg:px-3"
+          />
           <a
             href={site.loginUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground"
+            className={DESKTOP_ITEM_CLASS}
           >
             Login<span className="sr-only"> (opens in a new tab)</span>
           </a>
-          <GetAQuoteButton size="sm" className="ml-2" />
+          <GetAQuoteButton size="sm" className="ml-1 lg:ml-2" />
         </nav>
         <MobileMenu toggleClassName={buttonClassName({ variant: 'ghost', size: 'icon' })}>
           <MobileMenuItems loginUrl={site.loginUrl} />

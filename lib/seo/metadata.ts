@@ -63,11 +63,21 @@ export function routeMetadata(path: PublicPath, overrides: Partial<MetadataInput
   });
 }
 
-/** The home page's metadata, which unknown routes reuse with their own URL as canonical. */
+/** The home page's metadata (unknown routes reuse its title and description). */
 export function homeMetadata(overrides: Partial<MetadataInput> = {}): Metadata {
   return routeMetadata('/', {
     title: `${siteConfig().name} | ${routeFor('/').title}`,
     absoluteTitle: true,
     ...overrides,
   });
+}
+
+/**
+ * The 404 page's metadata: the home title and description, but no canonical (an unknown address
+ * is not a page to index, nor a copy of the home page) and no robots value of its own, because
+ * Next.js already marks every 404 `noindex`; a second robots tag would contradict it.
+ */
+export function notFoundMetadata(): Metadata {
+  const { alternates: _canonical, robots: _robots, openGraph, ...home } = homeMetadata();
+  return { ...home, openGraph: { ...openGraph, url: undefined } };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildMetadata, homeMetadata, routeMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, homeMetadata, notFoundMetadata, routeMetadata } from '@/lib/seo/metadata';
 import { PUBLIC_ROUTES } from '@/lib/seo/routes';
 
 describe('buildMetadata', () => {
@@ -44,13 +44,16 @@ describe('buildMetadata', () => {
     expect(admin.title).toEqual({ absolute: 'Admin Dashboard' });
   });
 
-  it('gives an unknown route the home metadata with its own URL as canonical', () => {
+  it('gives the 404 page the home title and description, no canonical and no robots of its own', () => {
     const home = homeMetadata();
-    const unknown = homeMetadata({ path: '/no/such/page' });
+    const unknown = notFoundMetadata();
     expect(home.title).toEqual({ absolute: 'Sonara AI | AI Voice Agents & AI Sales Coaching' });
     expect(unknown.title).toEqual(home.title);
     expect(unknown.description).toBe(home.description);
-    expect(unknown.alternates?.canonical).toBe('/no/such/page');
+    // Next.js writes `noindex` on every 404; an `index, follow` here contradicted it.
+    expect(unknown.robots).toBeUndefined();
+    expect(unknown.alternates).toBeUndefined();
+    expect(unknown.openGraph?.url).toBeUndefined();
   });
 
   it('builds metadata for every route in the table', () => {

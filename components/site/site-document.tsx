@@ -1,0 +1,44 @@
+import { LazyToaster } from '@/components/site/toast/lazy-toaster';
+import { BodyPixels, HeadPixels } from '@/lib/pixels/public-pixels';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { RoiDialogProvider } from '@/components/site/roi-dialog-provider';
+import { ScrollManager } from '@/components/site/scroll-manager';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
+import { siteConfig } from '@/lib/config/site';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
+
+/**
+ * The public site's whole document: tracking pixels, header, footer and the shared dialogs around
+ * `children`. The site's root layout and the 404 page (which Next.js renders outside any layout)
+ * both use it, so the 404 page is served complete, pixels included. Never used by /admin.
+ */
+export function SiteDocument({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      {/* eslint-disable-next-line @next/next/no-head-element -- a root document's own head, as in app/ */}
+      <head>
+        <HeadPixels />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <RoiDialogProvider>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <ScrollManager />
+          <JsonLdScript data={organizationJsonLd(siteConfig())} />
+        </RoiDialogProvider>
+        <LazyToaster />
+        <BodyPixels />
+      </body>
+    </html>
+  );
+}
