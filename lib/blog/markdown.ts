@@ -1,81 +1,81 @@
-/** A piece of inline text: plain, or bold when written between double asterisks. */
-export interface InlineSegment {
-  text: string;
-  bold: boolean;
-}
+import 'server-only';
+import MarkdownIt, { type Token } from 'markdown-it';
 
-export type BlogBlock =
-  | { type: 'heading'; level: 2 | 3; text: string }
-  | { type: 'bold'; text: string }
-  | { type: 'bullets'; items: InlineSegment[][] }
-  | { type: 'numbered'; start: number; items: InlineSegment[][] }
-  | { type: 'paragraph'; segments: InlineSegment[] };
-
-/** Splits `**bold**` runs out of a line; an unmatched `**` stays as text. */
-export function parseInline(text: string): InlineSegment[] {
-  const segments: InlineSegment[] = [];
-  const pattern = /\*\*(.+?)\*\*/g;
-  let last = 0;
-  for (const match of text.matchAll(pattern)) {
-    if (match.index > last) segments.push({ text: text.slice(last, match.index), bold: false });
-    segments.push({ text: match[1] ?? '', bold: true });
-    last = match.index + match[0].length;
-  }
-  if (last < text.length) segments.push({ text: text.slice(last), bold: false });
-  return segments;
-}
-
-const HEADING = /^(#{1,3})\s+(.+)$/;
-const BOLD_LINE = /^\*\*([^*]+)\*\*:?$/;
-const BULLET = /^[-*•]\s+(.+)$/;
-const NUMBERED = /^(\d+)[.)]\s+(.+)$/;
+// Tailwind classes of each element a post body renders; the page styles nothing else.
+const CLASSES: Record<string, string> = {
+  h2: 'mt-6 text-2xl font-bold text-foreground',
+  h3: 'mt-3 text-xl font-semibold text-foreground',
+  ul: 'flex list-disc flex-col gap-2 pl-6 marker:text-primary',
+  ol: 'flex list-decimal flex-col gap-2 pl-6 marker:font-semibold marker:text-primary',
+  a: 'font-medium text-primary underline underline-offset-4 hover:text-primary/80',
+  blockquote: 'flex flex-col gap-3 border-l-4 border-primary/50 pl-5 italic text-foreground/80',
+  img: 'h-auto max-w-full rounded-lg',
+  code: 'rounded bg-muted px-1.5 py-0.5 font-mono text-base',
+  pre: 'overflow-x-auto rounded-lg bg-muted p-4 font-mono text-base',
+};
+// A paragraph that is one bold run reads as a lead-in line and takes the heading colour.
+const LEAD_IN_CLASS = 'text-foreground';
 
 /**
- * Turns a post body written with simple line markers into blocks: `## ` and `### ` headings (a
- * single `# ` becomes a second-level heading: the page title is the only h1), a line that is all
- * `**bold**`, `- ` bullet items, `1. ` numbered lines, and paragraphs separated by blank lines.
+ * CommonMark without raw HTML: tags typed into a post are shown as text, never rendered, and
+ * markdown-it refuses `javascript:`, `vbscript:`, `file:` and non-image `data:` link targets (such a
+ * link stays plain text).
  */
-export function parseBlogBody(body: string): BlogBlock[] {
-  const blocks: BlogBlock[] = [];
-  let paragraph: string[] = [];
+const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
 
-  const flushParagraph = () => {
-    if (paragraph.length > 0)
-      blocks.push({ type: 'paragraph', segments: parseInline(paragraph.join(' ')) });
-    paragraph = [];
-  };
+function setClass(token: Token) {
+  const className = CLASSES[token.tag];
+  if (className) token.attrSet('class', className);
+}
 
-  for (const rawLine of body.split(/\r?\n/)) {
-    const line = rawLine.trim();
-    if (line === '') {
-      flushParagraph();
-      continue;
+// The page title is the post's only h1, and the layout has two heading sizes: `#` becomes a
+// second-level heading and `####` and deeper a third-level one.
+function headingTag(tag: string): string {
+  if (tag === 'h1') return 'h2';
+  return tag === 'h2' ? 'h2' : 'h3';
+}
+
+/** The strong token of a paragraph that is nothing but one bold run, if this token opens one. */
+function leadInStrong(tokens: Token[], index: number): Token | undefined {
+  const inline = tokens[index + 1];
+  if (tokens[index]?.type !== 'paragraph_open' || tokens[index]?.hidden) return undefined;
+  if (inline?.type !== 'inline') return undefined;
+  const children = (inline.children ?? []).filter(
+    (child) => !(child.type === 'text' && child.content === ''),
+  );
+  const [open, , close] = children;
+  const isOneBoldRun =
+    children.length === 3 && open?.type === 'strong_open' && close?.type === 'strong_close';
+  return isOneBoldRun ? open : undefined;
+}
+
+function styleInline(children: Token[]) {
+  for (const child of children) {
+    setClass(child);
+    if (child.type === 'link_open') {
+      const href = String(child.attrGet('href') ?? '');
+      // Links to other sites must not reach back into this page through `window.opener`.
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href)) child.attrSet('rel', 'noopener noreferrer');
     }
-    const heading = HEADING.exec(line);
-    const bold = BOLD_LINE.exec(line);
-    const bullet = BULLET.exec(line);
-    const numbered = NUMBERED.exec(line);
-    if (!heading && !bold && !bullet && !numbered) {
-      paragraph.push(line);
-      continue;
-    }
-    flushParagraph();
-    const previous = blocks.at(-1);
-    if (heading) {
-      const level = (heading[1]?.length ?? 2) === 3 ? 3 : 2;
-      blocks.push({ type: 'heading', level, text: heading[2] ?? '' });
-    } else if (bold) {
-      blocks.push({ type: 'bold', text: bold[1] ?? '' });
-    } else if (bullet) {
-      const item = parseInline(bullet[1] ?? '');
-      if (previous?.type === 'bullets') previous.items.push(item);
-      else blocks.push({ type: 'bullets', items: [item] });
-    } else if (numbered) {
-      const item = parseInline(numbered[2] ?? '');
-      if (previous?.type === 'numbered') previous.items.push(item);
-      else blocks.push({ type: 'numbered', start: Number(numbered[1]), items: [item] });
-    }
+    if (child.type === 'image') child.attrSet('loading', 'lazy');
   }
-  flushParagraph();
-  return blocks;
+}
+
+markdown.core.ruler.push('blog_classes', (state) => {
+  const { tokens } = state;
+  tokens.forEach((token, index) => {
+    if (token.type === 'heading_open' || token.type === 'heading_close') {
+      token.tag = headingTag(token.tag);
+    }
+    if (token.nesting !== -1) setClass(token);
+    if (token.type === 'fence' || token.type === 'code_block')
+      token.attrSet('class', CLASSES.pre ?? '');
+    leadInStrong(tokens, index)?.attrSet('class', LEAD_IN_CLASS);
+    if (token.type === 'inline') styleInline(token.children ?? []);
+  });
+});
+
+/** A post body's Markdown as sanitised HTML, rendered on the server only. */
+export function renderBlogBody(body: string): string {
+  return markdown.render(body);
 }

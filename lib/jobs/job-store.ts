@@ -6,14 +6,12 @@ import { selectRows, type Executor } from '@/lib/db/client';
 import { jobs } from '@/lib/db/schema';
 import { jobInputSchema, type JobFormInput } from '@/lib/jobs/job-schema';
 import type { Job } from '@/lib/jobs/job-types';
-import { formatReqNumber, nextReqSequence } from '@/lib/jobs/req-number';
+import { formatReqNumber } from '@/lib/jobs/req-number';
 import { expireJobsCache } from '@/lib/jobs/revalidate';
 import { companyDate } from '@/lib/config/company';
 
 type JobRow = typeof jobs.$inferSelect;
 
-// Any constant works as long as every instance uses the same one (migrations use 727_011).
-const REQ_NUMBER_LOCK_ID = 727_012;
 const CREATE_ATTEMPTS = 3;
 
 export function toJob(row: JobRow): Job {
@@ -56,10 +54,34 @@ export async function listActiveJobs(db: Executor): Promise<Job[]> {
 }
 
 /**
+ * Issues the next requisition number of a prefix and year from its counter row. The upsert takes
+ * that row's lock, so concurrent creates (on any instance) queue behind each other and each gets
+ * its own number; numbers already in the jobs table (written before the counter existed, or by
+ * hand) are never issued again either.
+ */
+async function issueReqSequence(tx: Executor, prefix: string, year: number): Promise<number> {
+  const pattern = `^${prefix}-${year}-[0-9]{1,9}$`;
+  const [row] = await selectRows<{ last_sequence: number }>(
+    tx,
+    sql`insert into req_number_counters as c (prefix, year, last_sequence)
+      select ${prefix}::text, ${year}::integer, coalesce(max(split_part(req_number, '-', 3)::integer), 0) + 1
+      from jobs where req_number ~ ${pattern}
+      on conflict (prefix, year) do update set last_sequence = greatest(
+        c.last_sequence,
+        (select coalesce(max(split_part(req_number, '-', 3)::integer), 0)
+          from jobs where req_number ~ ${pattern})
+      ) + 1
+      returning c.last_sequence`,
+  );
+  if (!row) throw new Error('Issuing a requisition number returned no row');
+  return Number(row.last_sequence);
+}
+
+/**
  * Creates a posting with a random id, today's date (in the company's time zone) and the next
- * requisition number of the year. An advisory lock serializes concurrent creates so two admins
- * never get the same number; a unique violation (a number taken outside the lock) is retried with
- * the next one.
+ * requisition number of the year. A number, once issued, is never issued again, even after its
+ * posting is deleted; a unique violation (a number taken outside the counter) is retried with the
+ * next one.
  */
 export async function createJob(
   db: Executor,
@@ -74,16 +96,7 @@ export async function createJob(
   for (let attempt = 1; ; attempt += 1) {
     try {
       const row = await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${REQ_NUMBER_LOCK_ID})`);
-        const taken = await selectRows<{ req_number: string }>(
-          tx,
-          sql`select req_number from jobs where req_number like ${`${prefix}-${year}-%`}`,
-        );
-        const sequence = nextReqSequence(
-          taken.map((item) => item.req_number),
-          prefix,
-          year,
-        );
+        const sequence = await issueReqSequence(tx, prefix, year);
         const [inserted] = await tx
           .insert(jobs)
           .values({

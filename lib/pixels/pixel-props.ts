@@ -38,13 +38,21 @@ export function parseStyle(value: string): Record<string, string> {
 }
 
 /**
+ * Whether an attribute reaches the page. Inline event handlers (`onload=...`) do not: React cannot
+ * render them from strings, and pixels do not need them to fire.
+ */
+export function isRenderedAttribute(name: string): boolean {
+  return !name.startsWith('on') && /^[a-z_:][a-z0-9_:.-]*$/.test(name);
+}
+
+/**
  * React props for a pixel element's attributes. Inline event handlers (`onload=...`) are dropped:
  * React cannot render them from strings, and pixels do not need them to fire.
  */
 export function pixelProps(node: PixelNode): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(node.attrs)) {
-    if (name.startsWith('on') || !/^[a-z_:][a-z0-9_:.-]*$/.test(name)) continue;
+    if (!isRenderedAttribute(name)) continue;
     if (name === 'style') {
       if (typeof value === 'string') props.style = parseStyle(value);
       continue;

@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { jobs } from '@/lib/db/schema';
+import { jobs, reqNumberCounters } from '@/lib/db/schema';
 import {
   createJob,
   deleteJob,
@@ -34,6 +34,7 @@ describe.each(DATABASE_KINDS)('job data functions on %s', (kind) => {
 
   beforeEach(async () => {
     await database.db.delete(jobs);
+    await database.db.delete(reqNumberCounters);
   });
 
   it('creates a posting with a random id, today’s date and the first number of the year', async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
-import { decodeEntities, parsePixelHtml } from '@/lib/pixels/pixel-html';
+import { parsePixelHtml } from '@/lib/pixels/pixel-html';
 import { parseStyle, pixelProps } from '@/lib/pixels/pixel-props';
 import { PixelElements } from '@/lib/pixels/pixel-elements';
 import { pixelInputSchema } from '@/lib/pixels/pixel-schema';
@@ -67,8 +67,9 @@ describe('parsePixelHtml', () => {
     expect(parsePixelHtml('<script>never closed').at(0)?.content).toBe('never closed');
   });
 
-  it('decodes numeric and named references', () => {
-    expect(decodeEntities('&lt;&#65;&#x42;&quot;&bogus;')).toBe('<AB"&bogus;');
+  it('decodes numeric and named references in attribute values', () => {
+    const [node] = parsePixelHtml('<img alt="&lt;&#65;&#x42;&quot;&bogus;">');
+    expect(node?.attrs.alt).toBe('<AB"&bogus;');
   });
 });
 

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { Field, fieldAria } from '@/components/admin/field';
+import { PixelPreviewPanel } from '@/components/admin/pixels/pixel-preview';
 import { PIXEL_LIMITS, type PixelInput, type PixelView } from '@/lib/pixels/pixel-schema';
 
 export interface PixelDraft {
@@ -83,6 +84,7 @@ export function PixelForm({
           onChange={(event) => setDraft({ ...draft, code: event.target.value })}
         />
       </Field>
+      <PixelPreviewPanel code={draft.code} location={draft.location} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
           {pending ? 'Saving...' : editing ? 'Update Pixel' : 'Add Pixel'}

@@ -1,4 +1,13 @@
-import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const JOB_FUNCTIONS = ['sales', 'marketing', 'operations', 'tech', 'executive'] as const;
 export type JobFunction = (typeof JOB_FUNCTIONS)[number];
@@ -20,4 +29,18 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('jobs_active_idx').on(t.isActive, t.datePosted)],
+).enableRLS();
+
+/**
+ * The last requisition sequence issued per prefix and year. Numbers come from here, not from the
+ * jobs that still exist, so a deleted posting's number is never issued again.
+ */
+export const reqNumberCounters = pgTable(
+  'req_number_counters',
+  {
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.prefix, t.year] })],
 ).enableRLS();
