@@ -9,10 +9,20 @@ import { FormField, fieldAria } from '@/components/forms/form-field';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { applyServerErrors } from '@/components/forms/server-errors';
+import {
+  FormStatus,
+  failureToast,
+  outcomeStatus,
+  showToast,
+} from '@/components/forms/submission-outcome';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { RESUME_ACCEPT } from '@/lib/leads/resume-limits';
-import type { ApplicationInput, ApplicationLead } from '@/lib/leads/schemas';
+import {
+  applicationForm,
+  type ApplicationInput,
+  type ApplicationLead,
+} from '@/lib/forms/application';
 
 export interface ApplicationJob {
   id: string;
@@ -34,6 +44,15 @@ const validation = lazyResolver<Values, ApplicationLead>(() =>
   import('@/components/forms/lead-resolvers').then((module) => module.applicationResolver),
 );
 
+const SUCCESS = {
+  title: 'Application submitted',
+  description: 'Your application has been submitted successfully!',
+};
+const FAILURE = {
+  title: 'Failed to submit',
+  description: 'There was an error submitting your application. Please try again.',
+};
+
 const empty = (jobId: string): Values => ({
   firstName: '',
   lastName: '',
@@ -52,6 +71,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
   const id = useId();
   // Remounting the file input is the only way to clear the file it holds.
   const [fileInputKey, setFileInputKey] = useState(0);
+  const [status, setStatus] = useState('');
   const { submit, renew } = useLeadSubmission('application');
   const form = useForm<Values, unknown, ApplicationLead>({
     resolver: validation.resolver,
@@ -67,10 +87,9 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
     body.set(HONEYPOT_FIELD, getValues(HONEYPOT_FIELD) ?? '');
     if (resume instanceof Blob) body.set('resume', resume, resume.name);
     const outcome = await submit(body);
+    setStatus(outcomeStatus(applicationForm.noun, outcome));
     if (outcome.ok) {
-      toast.success('Application submitted', {
-        description: 'Your application has been submitted successfully!',
-      });
+      showToast('success', SUCCESS);
       reset(empty(job.id));
       setFileInputKey((key) => key + 1);
       renew();
@@ -78,9 +97,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
       return;
     }
     applyServerErrors(setError, outcome.errors);
-    toast.error('Failed to submit', {
-      description: 'There was an error submitting your application. Please try again.',
-    });
+    showToast('error', failureToast(FAILURE, outcome));
   };
 
   const onInvalid = (invalid: FieldErrors<Values>) => {
@@ -98,7 +115,10 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
       <form
         noValidate
         onFocusCapture={validation.preload}
-        onSubmit={handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => {
+          setStatus('');
+          void handleSubmit(onValid, onInvalid)(event);
+        }}
         aria-label={`Application for ${job.title}`}
         className="relative mt-8 grid gap-5 sm:grid-cols-2"
       >
@@ -158,6 +178,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
             {formState.isSubmitting ? 'Submitting...' : 'Submit Application'}
           </FormButton>
         </div>
+        <FormStatus text={status} className="sm:col-span-2" />
       </form>
     </section>
   );

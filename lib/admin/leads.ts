@@ -5,7 +5,7 @@ import { getDb } from '@/lib/db/client';
 import { applicationResumes, type LeadType } from '@/lib/db/schema';
 import { requireAdmin, type AdminRequest } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
-import { LEAD_TABLES } from '@/lib/admin/lead-tables';
+import { leadTableOf } from '@/lib/admin/lead-tables';
 import { LEAD_TYPE_VALUES, type LeadDetail, type LeadSummary } from '@/lib/admin/lead-forms';
 
 const dateText = z.iso.date('Use a date like 2026-01-31');
@@ -27,7 +27,7 @@ function likePattern(text: string): string {
 }
 
 function conditions(type: LeadType, filters: LeadFilters): SQL | undefined {
-  const { columns, search } = LEAD_TABLES[type];
+  const { columns, search } = leadTableOf(type);
   const createdAt = columns.createdAt!;
   const parts: SQL[] = [];
   if (filters.from) parts.push(gte(createdAt, new Date(`${filters.from}T00:00:00Z`)));
@@ -58,14 +58,14 @@ function summarize(type: LeadType, row: Row): LeadSummary {
     createdAt: text(row.createdAt),
     name: `${text(row.firstName)} ${text(row.lastName)}`.trim(),
     email: text(row.email),
-    organization: text(row[LEAD_TABLES[type].organization]),
+    organization: text(row[leadTableOf(type).organization]),
     preview: text(row.message).slice(0, 140),
   };
 }
 
 /** Rows of one form, newest first, matching the filters. */
 export async function selectLeadRows(type: LeadType, filters: LeadFilters): Promise<Row[]> {
-  const { table, columns } = LEAD_TABLES[type];
+  const { table, columns } = leadTableOf(type);
   const rows = await getDb()
     .select()
     .from(table)
@@ -99,7 +99,7 @@ export function parseLeadType(value: string): LeadType {
 
 async function findLead(type: LeadType, id: string): Promise<Row> {
   if (!z.uuid().safeParse(id).success) throw new HttpError(404, 'That lead does not exist.');
-  const { table, columns } = LEAD_TABLES[type];
+  const { table, columns } = leadTableOf(type);
   const [row] = await getDb().select().from(table).where(eq(columns.id!, id));
   if (!row) throw new HttpError(404, 'That lead does not exist.');
   return row as Row;
@@ -128,7 +128,7 @@ export async function adminGetLead(
       : null;
   return {
     ...summarize(type, row),
-    fields: LEAD_TABLES[type].fields.map((field) => ({ ...field, value: text(row[field.key]) })),
+    fields: leadTableOf(type).fields.map((field) => ({ ...field, value: text(row[field.key]) })),
     resume,
   };
 }

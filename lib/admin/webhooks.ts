@@ -5,11 +5,8 @@ import type { LeadType } from '@/lib/db/schema';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { sendLabelTestWebhook } from '@/lib/delivery/webhook-tests';
 import { MAX_OUTBOUND_URL_LENGTH } from '@/lib/delivery/ssrf-guard';
-import {
-  FORM_WEBHOOK_KEY,
-  WEBHOOK_SETTING_KEYS,
-  type WebhookSettingKey,
-} from '@/lib/settings/keys';
+import { FORM_WEBHOOK_KEY } from '@/lib/forms';
+import { WEBHOOK_SETTING_KEYS, type WebhookSettingKey } from '@/lib/settings/keys';
 import { getEndpointSecret, rotateEndpointSecret } from '@/lib/settings/stored-secrets';
 import { getWebhookSettings, saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';

@@ -2,14 +2,9 @@ import 'server-only';
 import type { Transaction } from '@/lib/db/client';
 import { deliveries, type LeadType } from '@/lib/db/schema';
 import type { EmailDeliveryPayload } from '@/lib/delivery/attempt';
-import {
-  EMAIL_FORM_TYPE_BY_LEAD,
-  emailWebhookPayload,
-  type EmailBrand,
-  type UserData,
-} from '@/lib/delivery/email-types';
+import { emailWebhookPayload, type EmailBrand, type UserData } from '@/lib/delivery/email-types';
 import { newWebhookId } from '@/lib/delivery/signing';
-import { FORM_WEBHOOK_KEY } from '@/lib/settings/keys';
+import { FORM_WEBHOOK_KEY, formDefinition } from '@/lib/forms';
 import { getWebhookSettings } from '@/lib/settings/webhook-settings';
 
 export interface OutboxLead {
@@ -55,7 +50,7 @@ export async function enqueueLeadDeliveries(
   config: OutboxConfig,
 ): Promise<string[]> {
   const urls = await getWebhookSettings(tx);
-  const formType = EMAIL_FORM_TYPE_BY_LEAD[lead.type];
+  const formType = formDefinition(lead.type).email.formType;
   const base = {
     leadType: lead.type,
     leadId: lead.id,

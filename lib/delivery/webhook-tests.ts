@@ -11,8 +11,7 @@ import {
 } from '@/lib/delivery/send-webhook';
 import type { OutboundUrlOptions } from '@/lib/delivery/ssrf-guard';
 import { emailTestPayload } from '@/lib/leads/email-test-payloads';
-import { labelSamplePayload } from '@/lib/leads/form-fields';
-import { FORM_WEBHOOK_KEY } from '@/lib/settings/keys';
+import { FORM_WEBHOOK_KEY, labelSamplePayload } from '@/lib/forms';
 import { getEndpointSecret } from '@/lib/settings/stored-secrets';
 
 /**
