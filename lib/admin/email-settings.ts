@@ -8,7 +8,7 @@ import { renderConfirmationEmail } from '@/lib/delivery/email-templates';
 import { EMAIL_FORM_TYPES, type EmailFormType } from '@/lib/delivery/email-types';
 import { MAX_OUTBOUND_URL_LENGTH } from '@/lib/delivery/ssrf-guard';
 import { sendTestEmailWebhook } from '@/lib/delivery/webhook-tests';
-import { EMAIL_TEST_USER_DATA } from '@/lib/leads/email-test-payloads';
+import { EMAIL_TEST_USER_DATA } from '@/lib/delivery/email-test-payloads';
 import { getWebhookSettings, saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { siteConfig } from '@/lib/config/site';
-import { isCrossSiteRequest } from '@/lib/auth/request-origin';
+import { isCrossSiteRequest } from '@/lib/http/same-origin';
 import { checkSession, type AdminActor } from '@/lib/auth/session';
 import { rememberRefreshHeaders } from '@/lib/admin/refresh';
 

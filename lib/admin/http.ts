@@ -2,6 +2,9 @@ import 'server-only';
 import { ZodError } from 'zod';
 import { AdminAccessError, requireAdmin } from '@/lib/admin/guard';
 import { refreshHeadersFor } from '@/lib/admin/refresh';
+import { fieldErrors } from '@/lib/http/field-errors';
+import { jsonNoStore } from '@/lib/http/json';
+import { readBodyWithLimit } from '@/lib/http/read-body';
 
 /** A client error with its status and message (400, 404, 409, 413, 415, 422). */
 export class HttpError extends Error {
@@ -15,21 +18,8 @@ export class HttpError extends Error {
   }
 }
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 /** A JSON response that no cache keeps (admin data is per-user and changes often). */
-export function jsonResponse(data: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return Response.json(data, { status, headers: { ...NO_STORE, ...headers } });
-}
-
-function zodFieldErrors(error: ZodError): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    result[key] ??= issue.message;
-  }
-  return result;
-}
+export const jsonResponse = jsonNoStore;
 
 /** Maps a thrown error to the response the admin UI understands; unexpected ones are logged. */
 export function errorResponse(error: unknown): Response {
@@ -40,7 +30,7 @@ export function errorResponse(error: unknown): Response {
   }
   if (error instanceof ZodError) {
     return jsonResponse(
-      { error: 'Please correct the highlighted fields.', fieldErrors: zodFieldErrors(error) },
+      { error: 'Please correct the highlighted fields.', fieldErrors: fieldErrors(error) },
       422,
     );
   }
@@ -84,24 +74,15 @@ export async function readAdminJson(request: Request, maxBytes = MAX_JSON_BYTES)
   if (!type.toLowerCase().startsWith('application/json')) {
     throw new HttpError(415, 'Send the data as JSON.');
   }
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new HttpError(413, 'The request is too large.');
-  const reader = request.body?.getReader();
-  if (!reader) throw new HttpError(400, 'The request has no body.');
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new HttpError(413, 'The request is too large.');
-    }
-    chunks.push(value);
+  if (!request.body) throw new HttpError(400, 'The request has no body.');
+  const body = await readBodyWithLimit(request, maxBytes);
+  if (!body.ok) {
+    throw body.reason === 'too-large'
+      ? new HttpError(413, 'The request is too large.')
+      : new HttpError(400, 'The request body could not be read.');
   }
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(Buffer.from(body.bytes).toString('utf8'));
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }

@@ -3,7 +3,7 @@ import { siteConfig } from '@/lib/config/site';
 import type { Executor } from '@/lib/db/client';
 import type { deliveries } from '@/lib/db/schema';
 import { FORM_FIELDS, type LeadType } from '@/lib/forms';
-import { signedResumeUrl } from '@/lib/leads/resume-links';
+import { signedResumeUrl } from '@/lib/delivery/resume-links';
 import { renderConfirmationEmail, renderNotificationEmail } from '@/lib/delivery/email-templates';
 import { emailSender, type EmailFormType, type UserData } from '@/lib/delivery/email-types';
 import {

@@ -10,7 +10,7 @@ import {
   type WebhookSendResult,
 } from '@/lib/delivery/send-webhook';
 import type { OutboundUrlOptions } from '@/lib/delivery/ssrf-guard';
-import { emailTestPayload } from '@/lib/leads/email-test-payloads';
+import { emailTestPayload } from '@/lib/delivery/email-test-payloads';
 import { FORM_WEBHOOK_KEY, labelSamplePayload } from '@/lib/forms';
 import { getEndpointSecret } from '@/lib/settings/stored-secrets';
 

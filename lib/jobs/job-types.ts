@@ -1,5 +1,8 @@
 import type { JobFunction } from '@/lib/db/schema/jobs';
 
+// Client components take the type from here: they import nothing under lib/db.
+export type { JobFunction };
+
 /** A job posting as pages and the admin see it (plain JSON: it passes through caches and props). */
 export interface Job {
   id: string;

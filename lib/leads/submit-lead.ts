@@ -16,7 +16,7 @@ import {
   sanitizeLeadMetadata,
 } from '@/lib/leads/metadata';
 import { hitRateLimit, rateLimitKey } from '@/lib/leads/rate-limit';
-import type { FieldErrors } from '@/lib/forms/field-errors';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { validateLead } from '@/lib/leads/validate-lead';
 
 export interface LeadSubmission {

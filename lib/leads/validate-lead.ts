@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { jobs } from '@/lib/db/schema';
 import { formDefinition, type LeadType } from '@/lib/forms';
 import { applicationSchema } from '@/lib/forms/application';
-import { fieldErrors, type FieldErrors } from '@/lib/forms/field-errors';
+import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
 import type { ValidLead } from '@/lib/leads/lead-store';
 import { checkResume } from '@/lib/leads/resume-check';
 import { RESUME_MESSAGES } from '@/lib/leads/resume-limits';

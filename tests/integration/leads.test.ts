@@ -19,7 +19,7 @@ import {
   PEER_ADDRESS_HEADER,
   installPeerAddressHook,
   peerAddressHookInstalled,
-} from '@/lib/leads/client-address';
+} from '@/lib/http/client-address';
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { pruneRateLimits } from '@/lib/leads/rate-limit';
 import { saveWebhookSettings } from '@/lib/settings/webhook-settings';

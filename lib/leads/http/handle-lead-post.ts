@@ -1,20 +1,17 @@
 import 'server-only';
 import { formDefinition, isLeadType } from '@/lib/forms';
 import { tooManySubmissionsMessage } from '@/lib/forms/retry-message';
-import { clientAddress } from '@/lib/leads/client-address';
+import { clientAddress } from '@/lib/http/client-address';
+import { jsonNoStore as json } from '@/lib/http/json';
+import { isCrossSiteFormPost } from '@/lib/http/same-origin';
 import { leadsContext } from '@/lib/leads/context';
-import { isCrossSiteRequest } from '@/lib/leads/http/request-guards';
 import { parseFields } from '@/lib/leads/http/parse-fields';
-import { readBodyWithLimit } from '@/lib/leads/http/read-body';
+import { readBodyWithLimit } from '@/lib/http/read-body';
 import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from '@/lib/leads/metadata';
 import { submitLead } from '@/lib/leads/submit-lead';
 
 export const SUBMIT_ERROR_MESSAGE =
   'There was a problem submitting your request. Please try again.';
-
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
-}
 
 /**
  * POST /api/forms/{type}: answers 404 for a form the registry does not know, checks the origin,
@@ -24,7 +21,7 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
 export async function handleLeadPost(type: string, request: Request): Promise<Response> {
   if (!isLeadType(type)) return json({ error: 'Unknown form.' }, 404);
   const ctx = leadsContext();
-  if (isCrossSiteRequest(request, ctx.siteUrl)) {
+  if (isCrossSiteFormPost(request, ctx.siteUrl)) {
     return json({ error: 'Cross-site form submissions are not accepted.' }, 403);
   }
   const body = await readBodyWithLimit(request, formDefinition(type).bodyLimit);
