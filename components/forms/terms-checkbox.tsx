@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { fieldAria } from '@/components/forms/form-field';
+import { FieldError, fieldAria } from '@/components/forms/form-field';
 
 interface TermsCheckboxProps<T extends FieldValues> {
   id: string;
@@ -51,11 +51,7 @@ export function TermsCheckbox<T extends FieldValues>({
           )}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

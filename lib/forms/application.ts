@@ -8,13 +8,13 @@ import {
   optionalPhoneField,
   optionalUrlField,
 } from '@/lib/forms/field-schemas';
-import { PERSON_NAME } from '@/lib/forms/shared-fields';
+import * as entry from '@/lib/forms/shared-fields';
 import type { FormDefinition } from '@/lib/forms/types';
 import { MAX_RESUME_BYTES, resumeFileSchema } from '@/lib/leads/resume-limits';
 
 export const applicationSchema = z.object({
-  firstName: PERSON_NAME.first(),
-  lastName: PERSON_NAME.last(),
+  firstName: entry.PERSON_NAME.first(),
+  lastName: entry.PERSON_NAME.last(),
   email: emailField('Email is required', 'Please enter a valid email address'),
   phone: optionalPhoneField(),
   desiredSalary: optionalLineField(LIMITS.shortText),
@@ -35,22 +35,9 @@ export const applicationForm = {
   noun: 'job application',
   schema: applicationSchema,
   fields: [
-    {
-      name: 'firstName',
-      label: 'First Name',
-      input: { kind: 'text', required: true, autoComplete: 'given-name' },
-    },
-    {
-      name: 'lastName',
-      label: 'Last Name',
-      input: { kind: 'text', required: true, autoComplete: 'family-name' },
-    },
-    {
-      name: 'email',
-      label: 'Email',
-      input: { kind: 'email', required: true, autoComplete: 'email' },
-    },
-    { name: 'phone', label: 'Phone', input: { kind: 'tel', autoComplete: 'tel' } },
+    ...entry.NAME_FIELDS,
+    entry.emailField('Email'),
+    entry.phoneField('Phone', false),
     { name: 'desiredSalary', label: 'Desired Salary', input: { kind: 'text' } },
     {
       name: 'linkedinUrl',
@@ -59,11 +46,7 @@ export const applicationForm = {
     },
     { name: 'jobId', label: 'Job ID' },
     { name: 'jobTitle', label: 'Job Title' },
-    {
-      name: 'message',
-      label: 'Cover Letter',
-      input: { kind: 'message', placeholder: 'Why are you a great fit? (optional)', wide: true },
-    },
+    entry.messageField('Cover Letter', 'Why are you a great fit? (optional)'),
     // The form state names the file `resumeFile`; `resumeFileName` says the same plainly.
     { name: 'resumeFile', label: 'Resume' },
     { name: 'resumeFileName', label: 'Resume File Name', column: false },

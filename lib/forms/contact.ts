@@ -8,7 +8,7 @@ import {
   messageField,
   phoneField,
 } from '@/lib/forms/field-schemas';
-import { PERSON_NAME, TERMS_FIELD, TEXT_FORM_BODY_LIMIT } from '@/lib/forms/shared-fields';
+import * as entry from '@/lib/forms/shared-fields';
 import {
   CONTACT_INDUSTRIES,
   EMPLOYEE_COUNTS,
@@ -18,8 +18,8 @@ import {
 import type { FormDefinition } from '@/lib/forms/types';
 
 export const contactSchema = z.object({
-  firstName: PERSON_NAME.first(),
-  lastName: PERSON_NAME.last(),
+  firstName: entry.PERSON_NAME.first(),
+  lastName: entry.PERSON_NAME.last(),
   email: emailField('Business email is required', 'Please enter a valid email address'),
   phone: phoneField('Phone number is required'),
   company: lineField(LIMITS.company, 'Company name is required'),
@@ -41,72 +41,22 @@ export const contactForm = {
   noun: 'contact request',
   schema: contactSchema,
   fields: [
-    {
-      name: 'firstName',
-      label: 'First Name',
-      input: { kind: 'text', required: true, autoComplete: 'given-name' },
-    },
-    {
-      name: 'lastName',
-      label: 'Last Name',
-      input: { kind: 'text', required: true, autoComplete: 'family-name' },
-    },
-    {
-      name: 'email',
-      label: 'Business Email',
-      input: { kind: 'email', required: true, autoComplete: 'email' },
-    },
-    {
-      name: 'phone',
-      label: 'Phone Number',
-      input: { kind: 'tel', required: true, autoComplete: 'tel' },
-    },
-    {
-      name: 'company',
-      label: 'Company Name',
-      input: { kind: 'text', required: true, autoComplete: 'organization', wide: true },
-    },
-    {
-      name: 'industry',
-      label: 'Industry',
-      input: {
-        kind: 'select',
-        required: true,
-        placeholder: 'Select your industry',
-        options: CONTACT_INDUSTRIES,
-      },
-    },
-    {
-      name: 'employeeCount',
-      label: 'Company Size',
-      input: {
-        kind: 'select',
-        required: true,
-        placeholder: 'Select company size',
-        options: EMPLOYEE_COUNTS,
-      },
-    },
-    {
-      name: 'serviceType',
-      label: 'Service Type',
-      input: {
-        kind: 'select',
-        required: true,
-        options: SERVICE_TYPES,
-        defaultValue: 'managed',
-        wide: true,
-      },
-    },
-    {
-      name: 'message',
-      label: 'Message',
-      input: {
-        kind: 'message',
-        placeholder: 'Tell us about your call volume and goals (optional)',
-        wide: true,
-      },
-    },
-    TERMS_FIELD,
+    ...entry.NAME_FIELDS,
+    entry.emailField('Business Email'),
+    entry.phoneField('Phone Number', true),
+    entry.companyField({ wide: true }),
+    entry.choiceField('industry', 'Industry', CONTACT_INDUSTRIES, {
+      placeholder: 'Select your industry',
+    }),
+    entry.choiceField('employeeCount', 'Company Size', EMPLOYEE_COUNTS, {
+      placeholder: 'Select company size',
+    }),
+    entry.choiceField('serviceType', 'Service Type', SERVICE_TYPES, {
+      defaultValue: 'managed',
+      wide: true,
+    }),
+    entry.messageField('Message', 'Tell us about your call volume and goals (optional)'),
+    entry.TERMS_FIELD,
   ],
   table: 'contact_requests',
   webhookKey: 'contactFormWebhook',
@@ -116,7 +66,7 @@ export const contactForm = {
     replyPromise:
       'A member of our team will contact you within 24 hours to schedule your personalized demo.',
   },
-  bodyLimit: TEXT_FORM_BODY_LIMIT,
+  bodyLimit: entry.TEXT_FORM_BODY_LIMIT,
   admin: {
     search: ['firstName', 'lastName', 'email', 'phone', 'company', 'message'],
     organization: 'company',

@@ -14,12 +14,12 @@ import {
   SOLUTION_TYPES,
   optionValues,
 } from '@/lib/forms/options';
-import { PERSON_NAME, TERMS_FIELD, TEXT_FORM_BODY_LIMIT } from '@/lib/forms/shared-fields';
+import * as entry from '@/lib/forms/shared-fields';
 import type { FormDefinition } from '@/lib/forms/types';
 
 export const customSolutionSchema = z.object({
-  firstName: PERSON_NAME.first(),
-  lastName: PERSON_NAME.last(),
+  firstName: entry.PERSON_NAME.first(),
+  lastName: entry.PERSON_NAME.last(),
   email: emailField('Invalid email address', 'Invalid email address'),
   phone: phoneField('Phone number is required'),
   company: lineField(LIMITS.company, 'Company name is required'),
@@ -44,72 +44,22 @@ export const customSolutionForm = {
   noun: 'custom solution request',
   schema: customSolutionSchema,
   fields: [
-    {
-      name: 'firstName',
-      label: 'First Name',
-      input: { kind: 'text', required: true, autoComplete: 'given-name' },
-    },
-    {
-      name: 'lastName',
-      label: 'Last Name',
-      input: { kind: 'text', required: true, autoComplete: 'family-name' },
-    },
-    {
-      name: 'email',
-      label: 'Email',
-      input: { kind: 'email', required: true, autoComplete: 'email' },
-    },
-    {
-      name: 'phone',
-      label: 'Phone Number',
-      input: { kind: 'tel', required: true, autoComplete: 'tel' },
-    },
-    {
-      name: 'company',
-      label: 'Company Name',
-      input: { kind: 'text', required: true, autoComplete: 'organization', wide: true },
-    },
-    {
-      name: 'industry',
-      label: 'Industry',
-      input: {
-        kind: 'select',
-        required: true,
-        placeholder: 'Select your industry',
-        options: CUSTOM_INDUSTRIES,
-      },
-    },
-    {
-      name: 'employeeCount',
-      label: 'Company Size',
-      input: {
-        kind: 'select',
-        required: true,
-        placeholder: 'Select company size',
-        options: EMPLOYEE_COUNTS,
-      },
-    },
-    {
-      name: 'solutionType',
-      label: 'Solution Type',
-      input: {
-        kind: 'select',
-        required: true,
-        placeholder: 'Select the solution you need',
-        options: SOLUTION_TYPES,
-        wide: true,
-      },
-    },
-    {
-      name: 'message',
-      label: 'Project Details',
-      input: {
-        kind: 'message',
-        placeholder: 'Describe your calls, systems and goals (optional)',
-        wide: true,
-      },
-    },
-    TERMS_FIELD,
+    ...entry.NAME_FIELDS,
+    entry.emailField('Email'),
+    entry.phoneField('Phone Number', true),
+    entry.companyField({ wide: true }),
+    entry.choiceField('industry', 'Industry', CUSTOM_INDUSTRIES, {
+      placeholder: 'Select your industry',
+    }),
+    entry.choiceField('employeeCount', 'Company Size', EMPLOYEE_COUNTS, {
+      placeholder: 'Select company size',
+    }),
+    entry.choiceField('solutionType', 'Solution Type', SOLUTION_TYPES, {
+      placeholder: 'Select the solution you need',
+      wide: true,
+    }),
+    entry.messageField('Project Details', 'Describe your calls, systems and goals (optional)'),
+    entry.TERMS_FIELD,
   ],
   table: 'custom_solution_requests',
   webhookKey: 'customSolutionWebhook',
@@ -118,7 +68,7 @@ export const customSolutionForm = {
     subject: 'Thank you for your custom solution request',
     replyPromise: 'Our solutions team will reply within 1-2 business days to discuss your project.',
   },
-  bodyLimit: TEXT_FORM_BODY_LIMIT,
+  bodyLimit: entry.TEXT_FORM_BODY_LIMIT,
   admin: {
     search: ['firstName', 'lastName', 'email', 'phone', 'company', 'message'],
     organization: 'company',

@@ -10,12 +10,12 @@ import {
   websiteField,
 } from '@/lib/forms/field-schemas';
 import { PARTNER_COMPANY_SIZES, PARTNER_TYPES, optionValues } from '@/lib/forms/options';
-import { PERSON_NAME, TERMS_FIELD, TEXT_FORM_BODY_LIMIT } from '@/lib/forms/shared-fields';
+import * as entry from '@/lib/forms/shared-fields';
 import type { FormDefinition } from '@/lib/forms/types';
 
 export const partnershipSchema = z.object({
-  firstName: PERSON_NAME.first(),
-  lastName: PERSON_NAME.last(),
+  firstName: entry.PERSON_NAME.first(),
+  lastName: entry.PERSON_NAME.last(),
   email: emailField('Email is required', 'Please enter a valid email address.'),
   phone: optionalPhoneField(),
   company: lineField(LIMITS.company, 'Company name is required'),
@@ -37,62 +37,26 @@ export const partnershipForm = {
   noun: 'partnership inquiry',
   schema: partnershipSchema,
   fields: [
-    {
-      name: 'firstName',
-      label: 'First Name',
-      input: { kind: 'text', required: true, autoComplete: 'given-name' },
-    },
-    {
-      name: 'lastName',
-      label: 'Last Name',
-      input: { kind: 'text', required: true, autoComplete: 'family-name' },
-    },
-    {
-      name: 'email',
-      label: 'Email',
-      input: { kind: 'email', required: true, autoComplete: 'email' },
-    },
-    { name: 'phone', label: 'Phone', input: { kind: 'tel', autoComplete: 'tel' } },
-    {
-      name: 'company',
-      label: 'Company Name',
-      input: { kind: 'text', required: true, autoComplete: 'organization' },
-    },
+    ...entry.NAME_FIELDS,
+    entry.emailField('Email'),
+    entry.phoneField('Phone', false),
+    entry.companyField(),
     {
       name: 'website',
       label: 'Website',
       input: { kind: 'url', required: true, autoComplete: 'url', placeholder: 'https://' },
     },
-    {
-      name: 'partnerType',
-      label: 'Partnership Type',
-      input: {
-        kind: 'select',
-        required: true,
-        placeholder: 'Select partnership type',
-        options: PARTNER_TYPES,
-      },
-    },
-    {
-      name: 'companySize',
-      label: 'Company Size',
-      input: {
-        kind: 'select',
-        required: true,
-        placeholder: 'Select company size',
-        options: PARTNER_COMPANY_SIZES,
-      },
-    },
-    {
-      name: 'message',
-      label: 'Tell us about your business goals',
-      input: {
-        kind: 'message',
-        placeholder: 'Your clients, your market and how you would like to partner (optional)',
-        wide: true,
-      },
-    },
-    TERMS_FIELD,
+    entry.choiceField('partnerType', 'Partnership Type', PARTNER_TYPES, {
+      placeholder: 'Select partnership type',
+    }),
+    entry.choiceField('companySize', 'Company Size', PARTNER_COMPANY_SIZES, {
+      placeholder: 'Select company size',
+    }),
+    entry.messageField(
+      'Tell us about your business goals',
+      'Your clients, your market and how you would like to partner (optional)',
+    ),
+    entry.TERMS_FIELD,
   ],
   table: 'partner_inquiries',
   webhookKey: 'partnerFormWebhook',
@@ -101,7 +65,7 @@ export const partnershipForm = {
     subject: 'Thank you for your partnership inquiry',
     replyPromise: 'Our partnerships team will reply within 2-3 business days.',
   },
-  bodyLimit: TEXT_FORM_BODY_LIMIT,
+  bodyLimit: entry.TEXT_FORM_BODY_LIMIT,
   admin: {
     search: ['firstName', 'lastName', 'email', 'phone', 'company', 'website', 'message'],
     organization: 'company',
