@@ -1,7 +1,6 @@
 import 'server-only';
 import { ZodError } from 'zod';
-import { AdminAccessError, requireAdmin } from '@/lib/admin/guard';
-import { refreshHeadersFor } from '@/lib/admin/refresh';
+import { AdminAccessError, requireAdmin, type AdminContext } from '@/lib/admin/guard';
 import { fieldErrors } from '@/lib/http/field-errors';
 import { jsonNoStore } from '@/lib/http/json';
 import { readBodyWithLimit } from '@/lib/http/read-body';
@@ -41,21 +40,27 @@ export function errorResponse(error: unknown): Response {
 type RouteContext<P> = { params: Promise<P> };
 
 /**
- * Wraps an admin route handler: errors become JSON statuses, and the session cookie refresh that
- * the authorization check produced is passed back to the browser.
+ * Wraps an admin route handler: the request is authorized once, here, and the handler gets the
+ * admin's context (the data functions it calls take that context, never the request); every
+ * error becomes a JSON status; the session cookie refresh the check produced goes back to the
+ * browser.
  */
 export function adminRoute<P = Record<string, never>>(
-  handler: (request: Request, context: RouteContext<P>) => Promise<Response>,
+  handler: (
+    request: Request,
+    context: RouteContext<P> & { admin: AdminContext },
+  ) => Promise<Response>,
 ) {
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
+    let admin: AdminContext | undefined;
     let response: Response;
     try {
-      response = await handler(request, context);
+      admin = await requireAdmin(request);
+      response = await handler(request, { ...context, admin });
     } catch (error) {
       response = errorResponse(error);
     }
-    const refresh = refreshHeadersFor(request.headers);
-    for (const cookie of refresh?.getSetCookie() ?? [])
+    for (const cookie of admin?.refreshHeaders?.getSetCookie() ?? [])
       response.headers.append('Set-Cookie', cookie);
     return response;
   };
@@ -64,12 +69,11 @@ export function adminRoute<P = Record<string, never>>(
 const MAX_JSON_BYTES = 256 * 1024;
 
 /**
- * An admin request's JSON body, read once the request is authorized (so a caller without an admin
- * session gets 401 or 403 whatever it sent), refusing non-JSON (415), oversized (413) and
- * malformed (400) bodies.
+ * An admin request's JSON body (read inside `adminRoute`, so only once the request is authorized:
+ * a caller without an admin session gets 401 or 403 whatever it sent), refusing non-JSON (415),
+ * oversized (413) and malformed (400) bodies.
  */
 export async function readAdminJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-  await requireAdmin(request);
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
     throw new HttpError(415, 'Send the data as JSON.');

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { applicationResumes, type LeadType } from '@/lib/db/schema';
-import { requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import { leadTableOf } from '@/lib/admin/lead-tables';
 import { LEAD_TYPE_VALUES, type LeadDetail, type LeadSummary } from '@/lib/admin/lead-forms';
@@ -76,8 +76,7 @@ export async function selectLeadRows(type: LeadType, filters: LeadFilters): Prom
 }
 
 /** The leads inbox: all four forms (or one), newest first, filtered by date range and text. */
-export async function adminListLeads(request: AdminRequest, query: URLSearchParams) {
-  await requireAdmin(request);
+export async function adminListLeads(admin: AdminContext, query: URLSearchParams) {
   const filters = leadFiltersSchema.parse(Object.fromEntries(query));
   const types = filters.form ? [filters.form] : LEAD_TYPE_VALUES;
   const perForm = await Promise.all(
@@ -107,11 +106,10 @@ async function findLead(type: LeadType, id: string): Promise<Row> {
 
 /** One lead with every field (and its resume's name and size), for the detail view. */
 export async function adminGetLead(
-  request: AdminRequest,
+  admin: AdminContext,
   type: LeadType,
   id: string,
 ): Promise<LeadDetail> {
-  await requireAdmin(request);
   const row = await findLead(type, id);
   const resume =
     type === 'application'

@@ -6,10 +6,10 @@ import { parseLeadType } from '@/lib/admin/leads';
 type Params = { type: string };
 
 /** CSV export of one form's leads (UTF-8 with BOM, formula-safe cells). */
-export const GET = adminRoute<Params>(async (request, { params }) => {
+export const GET = adminRoute<Params>(async (request, { params, admin }) => {
   const { type } = await params;
   const { fileName, csv } = await adminExportLeads(
-    request,
+    admin,
     parseLeadType(type),
     new URL(request.url).searchParams,
   );

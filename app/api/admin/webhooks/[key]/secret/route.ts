@@ -4,13 +4,13 @@ import { adminRevealSecret, adminRotateSecret, parseSettingKey } from '@/lib/adm
 type Params = { key: string };
 
 /** Reveals the endpoint's signing secret. */
-export const GET = adminRoute<Params>(async (request, { params }) => {
+export const GET = adminRoute<Params>(async (request, { params, admin }) => {
   const { key } = await params;
-  return jsonResponse(await adminRevealSecret(request, parseSettingKey(key)));
+  return jsonResponse(await adminRevealSecret(admin, parseSettingKey(key)));
 });
 
 /** Rotates the endpoint's signing secret. */
-export const POST = adminRoute<Params>(async (request, { params }) => {
+export const POST = adminRoute<Params>(async (request, { params, admin }) => {
   const { key } = await params;
-  return jsonResponse(await adminRotateSecret(request, parseSettingKey(key)));
+  return jsonResponse(await adminRotateSecret(admin, parseSettingKey(key)));
 });

@@ -3,8 +3,8 @@ import { adminResumeDownload } from '@/lib/admin/lead-files';
 
 type Params = { type: string; id: string };
 
-export const GET = adminRoute<Params>(async (request, { params }) => {
+export const GET = adminRoute<Params>(async (request, { params, admin }) => {
   const { type, id } = await params;
   if (type !== 'application') throw new HttpError(404, 'Only job applications have resumes.');
-  return adminResumeDownload(request, id);
+  return adminResumeDownload(admin, id);
 });
