@@ -7,7 +7,7 @@ const MIN_INTERVAL_MS = 2_000;
 
 /**
  * Re-fetches the page's server data when the window regains focus or the tab becomes visible
- * (spec "/careers"), so a visitor who left the tab open sees jobs published meanwhile. Focus and
+ * so a visitor who left the tab open sees jobs published meanwhile. Focus and
  * visibility usually fire together; one refresh covers both.
  */
 export function useRefreshOnFocus(): void {

@@ -16,7 +16,7 @@ interface TermsCheckboxProps<T extends FieldValues> {
   children?: React.ReactNode;
 }
 
-/** The consent checkbox (spec section 5): communications and the privacy policy. A native
+/** The consent checkbox: communications and the privacy policy. A native
  * checkbox: keyboard, form and screen-reader behaviour come with it. */
 export function TermsCheckbox<T extends FieldValues>({
   id,

@@ -54,7 +54,7 @@ const testSchema = z.object({
   url: urlText,
 });
 
-/** Test Contact / Career / Partner / Custom: sends the spec's test payload from the server. */
+/** Test Contact / Career / Partner / Custom: sends the form type's test payload from the server. */
 export async function adminTestEmailWebhook(
   admin: AdminContext,
   input: unknown,

@@ -9,7 +9,7 @@ import { toCsv } from '@/lib/admin/csv';
 import { exportFields } from '@/lib/admin/lead-tables';
 import { leadFiltersSchema, selectLeadRows } from '@/lib/admin/leads';
 
-/** An applicant's resume as an attachment (admin only; QUALITY.md item 10 headers). */
+/** An applicant's resume as an attachment (admin only; the download headers of resumeResponse). */
 export async function adminResumeDownload(admin: AdminContext, applicationId: string) {
   const resume = await findResume(getDb(), applicationId);
   if (!resume) throw new HttpError(404, 'That application has no stored resume.');

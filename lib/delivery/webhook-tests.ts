@@ -32,7 +32,7 @@ export async function sendLabelTestWebhook(
 }
 
 /**
- * Test Contact / Career / Partner / Custom: the spec's test email JSON (a test address, the right
+ * Test Contact / Career / Partner / Custom: the test email JSON (a test address, the right
  * sender and subject, sample person data) to the email webhook, signed with its secret.
  */
 export async function sendTestEmailWebhook(

@@ -6,9 +6,25 @@ import { selectRows, type Executor } from '@/lib/db/client';
 import { jobs } from '@/lib/db/schema';
 import { jobInputSchema, type JobFormInput } from '@/lib/jobs/job-schema';
 import type { Job } from '@/lib/jobs/job-types';
-import { formatReqNumber, nextReqSequence } from '@/lib/jobs/req-number';
-import { expireJobsCache } from '@/lib/jobs/revalidate';
+import { CACHE_TAGS } from '@/lib/server/cache-tags';
+import { expireCacheTag } from '@/lib/server/expire-tag';
 import { companyDate } from '@/lib/config/company';
+
+/** `${prefix}-${year}-${NNN}`: the sequence zero-padded to three digits, so numbers sort as text. */
+export function formatReqNumber(prefix: string, year: number, sequence: number): string {
+  return `${prefix}-${year}-${String(sequence).padStart(3, '0')}`;
+}
+
+/** The next sequence for a year: the highest existing number of that year plus one. */
+export function nextReqSequence(existing: readonly string[], prefix: string, year: number): number {
+  const pattern = new RegExp(`^${prefix}-${year}-(\\d+)$`);
+  let highest = 0;
+  for (const reqNumber of existing) {
+    const match = pattern.exec(reqNumber);
+    if (match?.[1]) highest = Math.max(highest, Number.parseInt(match[1], 10));
+  }
+  return highest + 1;
+}
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -98,7 +114,7 @@ export async function createJob(
         if (!inserted) throw new Error('Inserting the job returned no row');
         return inserted;
       });
-      await expireJobsCache(db);
+      await expireCacheTag(db, CACHE_TAGS.jobs);
       return toJob(row);
     } catch (error) {
       if (attempt >= CREATE_ATTEMPTS || !isUniqueViolation(error)) throw error;
@@ -119,7 +135,7 @@ export async function updateJob(
     .where(eq(jobs.id, id))
     .returning();
   if (!row) return null;
-  await expireJobsCache(db);
+  await expireCacheTag(db, CACHE_TAGS.jobs);
   return toJob(row);
 }
 
@@ -135,7 +151,7 @@ export async function setJobActive(
     .where(eq(jobs.id, id))
     .returning();
   if (!row) return null;
-  await expireJobsCache(db);
+  await expireCacheTag(db, CACHE_TAGS.jobs);
   return toJob(row);
 }
 
@@ -143,6 +159,6 @@ export async function setJobActive(
 export async function deleteJob(db: Executor, id: string): Promise<boolean> {
   const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
   if (deleted.length === 0) return false;
-  await expireJobsCache(db);
+  await expireCacheTag(db, CACHE_TAGS.jobs);
   return true;
 }

@@ -19,3 +19,14 @@ export interface Job {
   datePosted: string;
   isActive: boolean;
 }
+
+/**
+ * Qualifications are stored one point per line, each starting with a dash (how the admin types them). Lines
+ * without a dash still count as points, so nothing an admin typed is dropped.
+ */
+export function splitQualifications(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*[-–•*]\s*/, '').trim())
+    .filter((line) => line.length > 0);
+}

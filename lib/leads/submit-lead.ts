@@ -50,7 +50,7 @@ function outboxLead(lead: ValidLead, id: string, submittedAt: Date): OutboxLead 
     return { type: lead.type, id, submittedAt, email: lead.data.email, userData: { ...lead.data } };
   }
   const { resume, ...fields } = lead.data;
-  // The spec's form state names the file `resumeFile`; `resumeFileName` says the same plainly.
+  // The form state names the file `resumeFile`; `resumeFileName` says the same plainly.
   const files = { resumeFile: resume.fileName, resumeFileName: resume.fileName };
   const userData: UserData = { ...fields, ...files };
   return {

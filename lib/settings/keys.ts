@@ -1,4 +1,4 @@
-/** The five webhook settings of the spec, by their spec names (safe to import in the browser). */
+/** The five webhook settings, by the names receivers and old exports know (safe in the browser). */
 export const WEBHOOK_SETTING_KEYS = [
   'contactFormWebhook',
   'partnerFormWebhook',

@@ -14,7 +14,7 @@ function attemptedPath(segments: string[]): string {
   return `/${segments.map((segment) => encodeURIComponent(decodeURIComponent(segment))).join('/')}`;
 }
 
-/** Unknown routes get the home metadata with their own URL as canonical (spec section 2). */
+/** Unknown routes get the home metadata for their own URL (see homeMetadata for indexing). */
 export async function generateMetadata({ params }: UnknownRouteProps): Promise<Metadata> {
   const { unknown } = await params;
   return homeMetadata({ path: attemptedPath(unknown) });
