@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/components/site/toast/toast';
 import { FormButton, FormInput } from '@/components/forms/form-controls';
-import { MessageField, TextField } from '@/components/forms/bound-fields';
 import { FormField, fieldAria } from '@/components/forms/form-field';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { RegistryField } from '@/components/forms/registry-field';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import {
   FormStatus,
@@ -16,6 +16,7 @@ import {
   showToast,
 } from '@/components/forms/submission-outcome';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
+import type { FieldInput } from '@/lib/forms/types';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { RESUME_ACCEPT } from '@/lib/leads/resume-limits';
 import {
@@ -53,6 +54,14 @@ const FAILURE = {
   description: 'There was an error submitting your application. Please try again.',
 };
 
+/** The fields typed in, in registry order; the cover letter comes after the resume upload. */
+const typedFields = applicationForm.fields.flatMap((field) => {
+  const input: FieldInput | undefined = 'input' in field ? field.input : undefined;
+  return input ? [{ ...field, input }] : [];
+});
+const entryFields = typedFields.filter((field) => field.input.kind !== 'message');
+const letterFields = typedFields.filter((field) => field.input.kind === 'message');
+
 const empty = (jobId: string): Values => ({
   firstName: '',
   lastName: '',
@@ -79,7 +88,6 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
   });
   const { register, handleSubmit, formState, reset, setError, control, getValues } = form;
   const errors = formState.errors;
-  const bound = (name: keyof ApplicationInput) => ({ form, idPrefix: id, name });
 
   const onValid = async ({ resume, ...values }: ApplicationLead) => {
     const body = new FormData();
@@ -122,17 +130,15 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
         aria-label={`Application for ${job.title}`}
         className="relative mt-8 grid gap-5 sm:grid-cols-2"
       >
-        <TextField {...bound('firstName')} label="First Name" required autoComplete="given-name" />
-        <TextField {...bound('lastName')} label="Last Name" required autoComplete="family-name" />
-        <TextField {...bound('email')} label="Email" required type="email" autoComplete="email" />
-        <TextField {...bound('phone')} label="Phone" type="tel" autoComplete="tel" />
-        <TextField {...bound('desiredSalary')} label="Desired Salary" />
-        <TextField
-          {...bound('linkedinUrl')}
-          label="LinkedIn Profile URL"
-          type="url"
-          placeholder="https://www.linkedin.com/in/"
-        />
+        {entryFields.map((field) => (
+          <RegistryField
+            key={field.name}
+            form={form}
+            idPrefix={id}
+            field={field}
+            input={field.input}
+          />
+        ))}
         <FormField
           id={`${id}-resume`}
           label="Resume (PDF, DOC or DOCX, up to 10 MB)"
@@ -158,12 +164,15 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
             )}
           />
         </FormField>
-        <MessageField
-          {...bound('message')}
-          label="Cover Letter"
-          placeholder="Why are you a great fit? (optional)"
-          className="sm:col-span-2"
-        />
+        {letterFields.map((field) => (
+          <RegistryField
+            key={field.name}
+            form={form}
+            idPrefix={id}
+            field={field}
+            input={field.input}
+          />
+        ))}
         <HoneypotField registration={register(HONEYPOT_FIELD)} />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           <FormButton

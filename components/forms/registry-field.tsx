@@ -1,12 +1,15 @@
-import type { UseFormReturn } from 'react-hook-form';
-import { MessageField, SelectField, TextField } from '@/components/forms/bound-fields';
+import { get, type FieldValues, type Path } from 'react-hook-form';
+import {
+  MessageField,
+  SelectField,
+  TextField,
+  type FieldForm,
+} from '@/components/forms/bound-fields';
 import { TermsCheckbox } from '@/components/forms/terms-checkbox';
 import type { FieldInput, FormField } from '@/lib/forms/types';
 
-type Values = Record<string, unknown>;
-
-interface RegistryFieldProps {
-  form: UseFormReturn<Values, unknown, Values>;
+interface RegistryFieldProps<T extends FieldValues> {
+  form: FieldForm<T>;
   /** The form's `useId()`: control ids are `${idPrefix}-${name}`. */
   idPrefix: string;
   field: FormField;
@@ -14,8 +17,15 @@ interface RegistryFieldProps {
 }
 
 /** One registry field as its input kind renders it (the field registry of the lead forms). */
-export function RegistryField({ form, idPrefix, field, input }: RegistryFieldProps) {
-  const bound = { form, idPrefix, name: field.name, label: field.label, required: input.required };
+export function RegistryField<T extends FieldValues>({
+  form,
+  idPrefix,
+  field,
+  input,
+}: RegistryFieldProps<T>) {
+  // The registry names the form's own fields, so each is a path of its values.
+  const name = field.name as Path<T>;
+  const bound = { form, idPrefix, name, label: field.label, required: input.required };
   const className = input.wide ? 'sm:col-span-2' : undefined;
   switch (input.kind) {
     case 'select':
@@ -31,15 +41,10 @@ export function RegistryField({ form, idPrefix, field, input }: RegistryFieldPro
       return <MessageField {...bound} placeholder={input.placeholder} className={className} />;
     case 'terms': {
       const id = `${idPrefix}-${field.name}`;
-      const error = form.formState.errors[field.name]?.message;
+      const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
       return (
         <div className="sm:col-span-2">
-          <TermsCheckbox
-            id={id}
-            register={form.register}
-            name={field.name}
-            error={typeof error === 'string' ? error : undefined}
-          />
+          <TermsCheckbox id={id} register={form.register} name={name} error={error} />
         </div>
       );
     }
