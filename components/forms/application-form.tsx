@@ -7,7 +7,7 @@ import { FormButton, FormInput } from '@/components/forms/form-controls';
 import { FormField, fieldAria } from '@/components/forms/form-field';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { HoneypotField } from '@/components/forms/honeypot-field';
-import { RegistryField } from '@/components/forms/registry-field';
+import { RegistryFields } from '@/components/forms/registry-field';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import {
   FormStatus,
@@ -16,7 +16,7 @@ import {
   showToast,
 } from '@/components/forms/submission-outcome';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
-import type { FieldInput } from '@/lib/forms/types';
+import type { FormField as RegistryEntry } from '@/lib/forms/types';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { RESUME_ACCEPT } from '@/lib/leads/resume-limits';
 import {
@@ -54,13 +54,10 @@ const FAILURE = {
   description: 'There was an error submitting your application. Please try again.',
 };
 
-/** The fields typed in, in registry order; the cover letter comes after the resume upload. */
-const typedFields = applicationForm.fields.flatMap((field) => {
-  const input: FieldInput | undefined = 'input' in field ? field.input : undefined;
-  return input ? [{ ...field, input }] : [];
-});
-const entryFields = typedFields.filter((field) => field.input.kind !== 'message');
-const letterFields = typedFields.filter((field) => field.input.kind === 'message');
+/** The cover letter comes after the resume upload; the other typed fields before it. */
+const isLetter = (field: RegistryEntry) => field.input?.kind === 'message';
+const entryFields = applicationForm.fields.filter((field) => !isLetter(field));
+const letterFields = applicationForm.fields.filter(isLetter);
 
 const empty = (jobId: string): Values => ({
   firstName: '',
@@ -130,15 +127,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
         aria-label={`Application for ${job.title}`}
         className="relative mt-8 grid gap-5 sm:grid-cols-2"
       >
-        {entryFields.map((field) => (
-          <RegistryField
-            key={field.name}
-            form={form}
-            idPrefix={id}
-            field={field}
-            input={field.input}
-          />
-        ))}
+        <RegistryFields form={form} idPrefix={id} fields={entryFields} />
         <FormField
           id={`${id}-resume`}
           label="Resume (PDF, DOC or DOCX, up to 10 MB)"
@@ -164,15 +153,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
             )}
           />
         </FormField>
-        {letterFields.map((field) => (
-          <RegistryField
-            key={field.name}
-            form={form}
-            idPrefix={id}
-            field={field}
-            input={field.input}
-          />
-        ))}
+        <RegistryFields form={form} idPrefix={id} fields={letterFields} />
         <HoneypotField registration={register(HONEYPOT_FIELD)} />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           <FormButton

@@ -11,7 +11,7 @@ import {
 } from '@/components/forms/held-submit';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
-import { RegistryField } from '@/components/forms/registry-field';
+import { RegistryFields } from '@/components/forms/registry-field';
 import { applyServerErrors } from '@/components/forms/server-errors';
 import {
   FormStatus,
@@ -109,17 +109,7 @@ export function LeadForm({ form: definition }: { form: TextFormDefinition }) {
       }}
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      {definition.fields.map((field) =>
-        field.input ? (
-          <RegistryField
-            key={field.name}
-            form={form}
-            idPrefix={id}
-            field={field}
-            input={field.input}
-          />
-        ) : null,
-      )}
+      <RegistryFields form={form} idPrefix={id} fields={definition.fields} />
       <HoneypotField registration={register(HONEYPOT_FIELD)} />
       <FormButton
         type="submit"

@@ -63,3 +63,15 @@ export function RegistryField<T extends FieldValues>({
       );
   }
 }
+
+/** The fields of a list that the visitor fills in, in order (variables the server adds are skipped). */
+export function RegistryFields<T extends FieldValues>({
+  fields,
+  ...props
+}: Omit<RegistryFieldProps<T>, 'field' | 'input'> & { fields: readonly FormField[] }) {
+  return fields.map((field) =>
+    field.input ? (
+      <RegistryField key={field.name} {...props} field={field} input={field.input} />
+    ) : null,
+  );
+}
