@@ -34,7 +34,7 @@ export function outcomeStatus(noun: string, outcome: SubmissionOutcome): string 
  */
 export function FormStatus({ text, className }: { text: string; className?: string }) {
   return (
-    <p role="status" className={`text-sm empty:hidden ${className ?? ''}`}>
+    <p role="status" aria-live="polite" className={`text-sm empty:hidden ${className ?? ''}`}>
       {text}
     </p>
   );
