@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isCrossSiteRequest } from '@/lib/auth/request-origin';
+import { isCrossSiteRequest } from '@/lib/http/same-origin';
 
 /**
  * The admin's strict Content Security Policy: scripts only with this response's nonce (Next.js

@@ -1,5 +1,5 @@
 import type { FeatureIconName } from '@/components/site/feature-icon';
-import { SOLUTION_CAPABILITIES } from '@/lib/leads/options';
+import { SOLUTION_CAPABILITIES } from '@/lib/forms/options';
 import { SUPPORT_HOURS } from '@/lib/config/company';
 
 type CapabilityId = (typeof SOLUTION_CAPABILITIES)[number]['value'];

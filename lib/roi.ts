@@ -1,4 +1,4 @@
-/** AI voice agent price per minute of talk time (spec section 9). */
+/** AI voice agent price per minute of talk time (the published price the calculator compares). */
 export const AI_PRICE_PER_MINUTE = 0.15;
 const HOURS_PER_SHIFT = 8;
 const DAYS_PER_MONTH = 30;
@@ -24,7 +24,7 @@ export interface RoiResult {
   savingsPercent: number;
 }
 
-/** Monthly cost of staff answering the calls versus the AI agent, as the spec defines it. */
+/** Monthly cost of staff answering the calls versus the AI agent. */
 export function calculateRoi({ callsPerDay, callDuration, hourlyRate }: RoiInputs): RoiResult {
   const minutesPerDay = callsPerDay * callDuration;
   const employeesNeeded = Math.ceil(minutesPerDay / 60 / HOURS_PER_SHIFT);

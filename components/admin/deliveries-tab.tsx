@@ -13,7 +13,7 @@ import { ScrollTable } from '@/components/admin/scroll-table';
 import { api, errorText } from '@/components/admin/api';
 import { formatDateTime } from '@/components/admin/format';
 import { leadFormLabel } from '@/lib/admin/lead-forms';
-import type { LeadType } from '@/lib/db/schema/deliveries';
+import type { LeadType } from '@/lib/forms';
 
 export interface DeliveryView {
   id: string;

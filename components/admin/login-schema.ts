@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The login card's fields: both required (spec section 5). */
+/** The login card's fields: both required, with upper bounds so no request is huge. */
 export const loginSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(100, 'Username is too long'),
   password: z.string().min(1, 'Password is required').max(1000, 'Password is too long'),

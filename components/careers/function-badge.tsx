@@ -1,4 +1,4 @@
-import type { JobFunction } from '@/lib/db/schema/jobs';
+import type { JobFunction } from '@/lib/jobs/job-types';
 import { jobFunctionLabel } from '@/lib/jobs/job-functions';
 import { cn } from '@/lib/utils';
 

@@ -3,7 +3,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { ApplyButton } from '@/components/careers/apply-button';
 import { FunctionBadge } from '@/components/careers/function-badge';
 import { formatLongDate } from '@/lib/blog/format-date';
-import { splitQualifications } from '@/lib/jobs/qualifications';
+import { splitQualifications } from '@/lib/jobs/job-types';
 import type { Job } from '@/lib/jobs/job-types';
 
 /** One open position with everything the spec lists and its Apply Now button, served as HTML. */

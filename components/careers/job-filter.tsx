@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { PlainTabs } from '@/components/site/plain-tabs';
-import type { JobFunction } from '@/lib/db/schema/jobs';
+import type { JobFunction } from '@/lib/jobs/job-types';
 import { JOB_FUNCTION_OPTIONS } from '@/lib/jobs/job-functions';
 
 const TABS = [{ value: 'all', label: 'All' }, ...JOB_FUNCTION_OPTIONS] as const;

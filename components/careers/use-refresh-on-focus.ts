@@ -6,9 +6,10 @@ import { useEffect, useRef } from 'react';
 export const MIN_REFRESH_INTERVAL_MS = 5_000;
 
 /**
- * Runs `refresh` when the window regains focus or the tab becomes visible (spec "/careers").
- * Both events usually fire together, and a visitor may switch tabs back and forth: one refresh
- * at a time, at most one per interval, counted from its start.
+ * Runs `refresh` when the window regains focus or the tab becomes visible, so a visitor who left
+ * the tab open sees jobs published meanwhile. Both events usually fire together, and a visitor may
+ * switch tabs back and forth: one refresh at a time, at most one per interval, counted from its
+ * start.
  */
 export function useRefreshOnFocus(refresh: () => Promise<void>): void {
   const lastStart = useRef(Number.NEGATIVE_INFINITY);

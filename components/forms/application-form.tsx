@@ -4,15 +4,26 @@ import { useId, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/components/site/toast/toast';
 import { FormButton, FormInput } from '@/components/forms/form-controls';
-import { MessageField, TextField } from '@/components/forms/bound-fields';
 import { FormField, fieldAria } from '@/components/forms/form-field';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { HoneypotField } from '@/components/forms/honeypot-field';
+import { RegistryFields } from '@/components/forms/registry-field';
 import { applyServerErrors } from '@/components/forms/server-errors';
+import {
+  FormStatus,
+  failureToast,
+  outcomeStatus,
+  showToast,
+} from '@/components/forms/submission-outcome';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
+import type { FormField as RegistryEntry } from '@/lib/forms/types';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { RESUME_ACCEPT } from '@/lib/leads/resume-limits';
-import type { ApplicationInput, ApplicationLead } from '@/lib/leads/schemas';
+import {
+  applicationForm,
+  type ApplicationInput,
+  type ApplicationLead,
+} from '@/lib/forms/application';
 
 export interface ApplicationJob {
   id: string;
@@ -34,6 +45,20 @@ const validation = lazyResolver<Values, ApplicationLead>(() =>
   import('@/components/forms/lead-resolvers').then((module) => module.applicationResolver),
 );
 
+const SUCCESS = {
+  title: 'Application submitted',
+  description: 'Your application has been submitted successfully!',
+};
+const FAILURE = {
+  title: 'Failed to submit',
+  description: 'There was an error submitting your application. Please try again.',
+};
+
+/** The cover letter comes after the resume upload; the other typed fields before it. */
+const isLetter = (field: RegistryEntry) => field.input?.kind === 'message';
+const entryFields = applicationForm.fields.filter((field) => !isLetter(field));
+const letterFields = applicationForm.fields.filter(isLetter);
+
 const empty = (jobId: string): Values => ({
   firstName: '',
   lastName: '',
@@ -52,6 +77,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
   const id = useId();
   // Remounting the file input is the only way to clear the file it holds.
   const [fileInputKey, setFileInputKey] = useState(0);
+  const [status, setStatus] = useState('');
   const { submit, renew } = useLeadSubmission('application');
   const form = useForm<Values, unknown, ApplicationLead>({
     resolver: validation.resolver,
@@ -59,7 +85,6 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
   });
   const { register, handleSubmit, formState, reset, setError, control, getValues } = form;
   const errors = formState.errors;
-  const bound = (name: keyof ApplicationInput) => ({ form, idPrefix: id, name });
 
   const onValid = async ({ resume, ...values }: ApplicationLead) => {
     const body = new FormData();
@@ -67,10 +92,9 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
     body.set(HONEYPOT_FIELD, getValues(HONEYPOT_FIELD) ?? '');
     if (resume instanceof Blob) body.set('resume', resume, resume.name);
     const outcome = await submit(body);
+    setStatus(outcomeStatus(applicationForm.noun, outcome));
     if (outcome.ok) {
-      toast.success('Application submitted', {
-        description: 'Your application has been submitted successfully!',
-      });
+      showToast('success', SUCCESS);
       reset(empty(job.id));
       setFileInputKey((key) => key + 1);
       renew();
@@ -78,9 +102,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
       return;
     }
     applyServerErrors(setError, outcome.errors);
-    toast.error('Failed to submit', {
-      description: 'There was an error submitting your application. Please try again.',
-    });
+    showToast('error', failureToast(FAILURE, outcome));
   };
 
   const onInvalid = (invalid: FieldErrors<Values>) => {
@@ -98,21 +120,14 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
       <form
         noValidate
         onFocusCapture={validation.preload}
-        onSubmit={handleSubmit(onValid, onInvalid)}
+        onSubmit={(event) => {
+          setStatus('');
+          void handleSubmit(onValid, onInvalid)(event);
+        }}
         aria-label={`Application for ${job.title}`}
         className="relative mt-8 grid gap-5 sm:grid-cols-2"
       >
-        <TextField {...bound('firstName')} label="First Name" required autoComplete="given-name" />
-        <TextField {...bound('lastName')} label="Last Name" required autoComplete="family-name" />
-        <TextField {...bound('email')} label="Email" required type="email" autoComplete="email" />
-        <TextField {...bound('phone')} label="Phone" type="tel" autoComplete="tel" />
-        <TextField {...bound('desiredSalary')} label="Desired Salary" />
-        <TextField
-          {...bound('linkedinUrl')}
-          label="LinkedIn Profile URL"
-          type="url"
-          placeholder="https://www.linkedin.com/in/"
-        />
+        <RegistryFields form={form} idPrefix={id} fields={entryFields} />
         <FormField
           id={`${id}-resume`}
           label="Resume (PDF, DOC or DOCX, up to 10 MB)"
@@ -138,12 +153,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
             )}
           />
         </FormField>
-        <MessageField
-          {...bound('message')}
-          label="Cover Letter"
-          placeholder="Why are you a great fit? (optional)"
-          className="sm:col-span-2"
-        />
+        <RegistryFields form={form} idPrefix={id} fields={letterFields} />
         <HoneypotField registration={register(HONEYPOT_FIELD)} />
         <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
           <FormButton
@@ -158,6 +168,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
             {formState.isSubmitting ? 'Submitting...' : 'Submit Application'}
           </FormButton>
         </div>
+        <FormStatus text={status} className="sm:col-span-2" />
       </form>
     </section>
   );

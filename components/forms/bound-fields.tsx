@@ -8,7 +8,7 @@ import {
 import { FormInput, FormSelect, FormTextarea } from '@/components/forms/form-controls';
 import { FormField, fieldAria } from '@/components/forms/form-field';
 import { SelectOptions } from '@/components/forms/select-options';
-import type { Option } from '@/lib/leads/options';
+import type { Option } from '@/lib/forms/options';
 
 /** What a bound field needs of its form: registration and the current errors. */
 export interface FieldForm<T extends FieldValues> {

@@ -34,11 +34,16 @@ export function FormField({ id, label, required, error, className, children }: F
         ) : null}
       </FormLabel>
       {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A field's error, announced as an alert; its id is the one `fieldAria` points the control at. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+      {error}
+    </p>
+  ) : null;
 }

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  applicationSchema,
-  contactSchema,
-  customSolutionSchema,
-  partnershipSchema,
-} from '@/lib/leads/schemas';
+import type { Resolver } from 'react-hook-form';
+import type { ZodMiniType } from 'zod/mini';
+import { applicationSchema } from '@/lib/forms/application';
 
-/** The four forms' resolvers, in one chunk that `lazyResolver` loads on first use. */
-export const contactResolver = zodResolver(contactSchema);
-export const partnershipResolver = zodResolver(partnershipSchema);
+type Values = Record<string, unknown>;
+
+/** A form's resolver from its registry schema, in the chunk that `lazyResolver` loads on first use. */
+export function resolverFor(schema: ZodMiniType): Resolver<Values, unknown, Values> {
+  return zodResolver(schema as ZodMiniType<Values, Values>) as Resolver<Values, unknown, Values>;
+}
+
 export const applicationResolver = zodResolver(applicationSchema);
-export const customSolutionResolver = zodResolver(customSolutionSchema);

@@ -1,4 +1,4 @@
-import type { Option } from '@/lib/leads/options';
+import type { Option } from '@/lib/forms/options';
 
 /** A "Select…" placeholder (empty value, so the schema's message shows) and the options. */
 export function SelectOptions({

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { fieldAria } from '@/components/forms/form-field';
+import { FieldError, fieldAria } from '@/components/forms/form-field';
 
 interface TermsCheckboxProps<T extends FieldValues> {
   id: string;
@@ -16,7 +16,7 @@ interface TermsCheckboxProps<T extends FieldValues> {
   children?: React.ReactNode;
 }
 
-/** The consent checkbox (spec section 5): communications and the privacy policy. A native
+/** The consent checkbox: communications and the privacy policy. A native
  * checkbox: keyboard, form and screen-reader behaviour come with it. */
 export function TermsCheckbox<T extends FieldValues>({
   id,
@@ -51,11 +51,7 @@ export function TermsCheckbox<T extends FieldValues>({
           )}
         </label>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,11 +1,18 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import type { LeadType } from '@/lib/db/schema/deliveries';
+import type { LeadType } from '@/lib/forms';
 import { IDEMPOTENCY_HEADER, collectLeadMetadata, type LeadMetadata } from '@/lib/leads/metadata';
 
 export type SubmissionOutcome =
-  { ok: true; id: string } | { ok: false; errors?: Record<string, string> };
+  | { ok: true; id: string }
+  | { ok: false; errors?: Record<string, string>; retryAfterSeconds?: number };
+
+/** The wait a 429 asks for, from its `Retry-After` seconds. */
+function retryAfter(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  return header !== null && /^\d+$/.test(header.trim()) ? Number(header) : undefined;
+}
 
 /** A fresh key per form render; getRandomValues covers plain-http origins without randomUUID. */
 function newIdempotencyKey(): string {
@@ -45,6 +52,7 @@ export function useLeadSubmission(type: LeadType) {
         };
         if (response.status === 201 && data.id) return { ok: true, id: data.id };
         console.error(`[${type} form] submission failed with HTTP ${response.status}`);
+        if (response.status === 429) return { ok: false, retryAfterSeconds: retryAfter(response) };
         return { ok: false, errors: response.status === 422 ? data.errors : undefined };
       } catch (error) {
         console.error(`[${type} form] submission failed:`, error);

@@ -2,6 +2,7 @@
 
 import { Suspense, use, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { showHeldSubmit } from '@/components/forms/held-submit';
 
 /** How far outside the viewport the content starts hydrating, so it is ready when it scrolls in. */
 const MARGIN = '600px 0px';
@@ -75,6 +76,8 @@ export function HydrateOnSight({ children }: { children: ReactNode }) {
       if (!(event.target instanceof HTMLFormElement) || !element.contains(event.target)) return;
       event.preventDefault();
       held.current = { form: event.target, submitter: event.submitter ?? null };
+      // The visitor sees at once that the form is working, not seconds later.
+      showHeldSubmit(event.target, event.submitter ?? null);
       gate.open();
     };
     window.addEventListener('submit', hold, { capture: true });

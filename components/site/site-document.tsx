@@ -1,5 +1,5 @@
 import { LazyToaster } from '@/components/site/toast/lazy-toaster';
-import { BodyPixels, HeadPixels } from '@/lib/pixels/public-pixels';
+import { BodyPixels, HeadPixels } from '@/components/pixels/public-pixels';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { RoiDialogProvider } from '@/components/site/roi-dialog-provider';

@@ -1,8 +1,8 @@
 import 'server-only';
-import { requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { type AdminContext } from '@/lib/admin/guard';
 
 /** The signed-in admin's own account facts for the dashboard header and Account tab. */
-export async function getAdminAccount(request: AdminRequest) {
-  const { actor } = await requireAdmin(request);
+export async function getAdminAccount(admin: AdminContext) {
+  const { actor } = admin;
   return { username: actor.username, twoFactorEnabled: actor.twoFactorEnabled };
 }

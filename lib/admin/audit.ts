@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { listAudit } from '@/lib/audit/audit-log';
-import { requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { type AdminContext } from '@/lib/admin/guard';
 import { parseQuery } from '@/lib/admin/query';
 
 const querySchema = z.object({
@@ -21,10 +21,9 @@ export interface AuditEntryView {
 
 /** The audit log, newest first, a page at a time (admin only). */
 export async function adminListAudit(
-  request: AdminRequest,
+  admin: AdminContext,
   query: URLSearchParams,
 ): Promise<AuditEntryView[]> {
-  await requireAdmin(request);
   const { beforeId, limit } = parseQuery(querySchema, Object.fromEntries(query));
   const rows = await listAudit(getDb(), { beforeId, limit });
   return rows.map((row) => ({

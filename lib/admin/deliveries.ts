@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db/client';
 import { DELIVERY_STATUSES } from '@/lib/db/schema';
 import { listDeliveries, retryDelivery, type DeliverySummary } from '@/lib/delivery/admin';
 import { writeAudit } from '@/lib/audit/audit-log';
-import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import { parseQuery } from '@/lib/admin/query';
 import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
@@ -18,8 +18,7 @@ const querySchema = z.object({
 });
 
 /** The delivery log, newest first, with the total for paging (admin only). */
-export async function adminListDeliveries(request: AdminRequest, query: URLSearchParams) {
-  await requireAdmin(request);
+export async function adminListDeliveries(admin: AdminContext, query: URLSearchParams) {
   const { status, form, leadId, limit, offset } = parseQuery(
     querySchema,
     Object.fromEntries(query),
@@ -29,15 +28,14 @@ export async function adminListDeliveries(request: AdminRequest, query: URLSearc
 
 /** 'Retry now' for a failed or dead delivery: sends it at once and reports the outcome. */
 export async function adminRetryDelivery(
-  request: AdminRequest,
+  admin: AdminContext,
   id: string,
 ): Promise<DeliverySummary> {
-  const context = await requireAdmin(request);
   if (!z.uuid().safeParse(id).success) throw new HttpError(404, 'That delivery does not exist.');
   const row = await retryDelivery(getDb(), id);
   if (!row) throw new HttpError(409, 'Only failed or dead deliveries can be retried.');
   await writeAudit(getDb(), {
-    actor: auditActor(context),
+    actor: auditActor(admin),
     action: 'delivery.retry',
     target: id,
     details: { status: row.status, lastStatusCode: row.lastStatusCode },

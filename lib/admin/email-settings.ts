@@ -9,10 +9,10 @@ import { renderConfirmationEmail } from '@/lib/delivery/email-templates';
 import { EMAIL_FORM_TYPES, type EmailFormType } from '@/lib/delivery/email-types';
 import { MAX_OUTBOUND_URL_LENGTH } from '@/lib/delivery/ssrf-guard';
 import { sendTestEmailWebhook } from '@/lib/delivery/webhook-tests';
-import { EMAIL_TEST_USER_DATA } from '@/lib/leads/email-test-payloads';
+import { EMAIL_TEST_USER_DATA } from '@/lib/delivery/email-test-payloads';
 import { getDisabledEndpoints } from '@/lib/settings/endpoint-status';
 import { getWebhookSettings, saveWebhookSettings } from '@/lib/settings/webhook-settings';
-import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import type { WebhookTestView } from '@/lib/admin/webhooks';
 
@@ -29,8 +29,7 @@ function smtpStatus() {
 }
 
 /** The Email Settings tab: the email webhook URL, sender addresses and SMTP status. */
-export async function adminGetEmailSettings(request: AdminRequest) {
-  await requireAdmin(request);
+export async function adminGetEmailSettings(_admin: AdminContext) {
   const { emailWebhook } = await getWebhookSettings(getDb());
   const disabled = (await getDisabledEndpoints(getDb())).emailWebhook;
   return {
@@ -47,10 +46,9 @@ const urlText = storableString('Enter a URL')
   .max(MAX_OUTBOUND_URL_LENGTH, `The URL is longer than ${MAX_OUTBOUND_URL_LENGTH} characters`);
 
 /** Saves (or, with '', clears) the email webhook URL after the SSRF guard. */
-export async function adminSaveEmailWebhook(request: AdminRequest, input: unknown) {
-  const context = await requireAdmin(request);
+export async function adminSaveEmailWebhook(admin: AdminContext, input: unknown) {
   const { emailWebhook } = z.object({ emailWebhook: urlText }).parse(input);
-  const result = await saveWebhookSettings(getDb(), { emailWebhook }, auditActor(context));
+  const result = await saveWebhookSettings(getDb(), { emailWebhook }, auditActor(admin));
   if (!result.ok) {
     throw new HttpError(422, 'The webhook URL was refused.', {
       emailWebhook: result.errors.emailWebhook ?? 'Refused',
@@ -64,17 +62,16 @@ const testSchema = z.object({
   url: urlText,
 });
 
-/** Test Contact / Career / Partner / Custom: sends the spec's test payload from the server. */
+/** Test Contact / Career / Partner / Custom: sends the form type's test payload from the server. */
 export async function adminTestEmailWebhook(
-  request: AdminRequest,
+  admin: AdminContext,
   input: unknown,
 ): Promise<WebhookTestView> {
-  const context = await requireAdmin(request);
   const { formType, url } = testSchema.parse(input);
   if (!url) throw new HttpError(422, 'No webhook configured', { url: 'No webhook configured' });
   const result = await sendTestEmailWebhook(getDb(), { formType, url });
   await writeAudit(getDb(), {
-    actor: auditActor(context),
+    actor: auditActor(admin),
     action: 'email.test',
     target: formType,
     details: { status: result.status ?? null, ok: result.ok },
@@ -90,8 +87,7 @@ export interface EmailTemplateSample {
 }
 
 /** The four confirmation emails rendered with sample data by the real templates. */
-export async function adminEmailTemplates(request: AdminRequest): Promise<EmailTemplateSample[]> {
-  await requireAdmin(request);
+export async function adminEmailTemplates(_admin: AdminContext): Promise<EmailTemplateSample[]> {
   const brand = siteConfig();
   return EMAIL_FORM_TYPES.map((formType) => ({
     formType,

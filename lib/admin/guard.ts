@@ -1,8 +1,7 @@
 import 'server-only';
 import { siteConfig } from '@/lib/config/site';
-import { isCrossSiteRequest } from '@/lib/auth/request-origin';
+import { isCrossSiteRequest } from '@/lib/http/same-origin';
 import { checkSession, type AdminActor } from '@/lib/auth/session';
-import { rememberRefreshHeaders } from '@/lib/admin/refresh';
 
 /** Refusal of an admin request: 401 without a session, 403 for a non-admin or a cross-site call. */
 export class AdminAccessError extends Error {
@@ -22,6 +21,10 @@ export interface AdminRequest {
   url?: string;
 }
 
+/**
+ * An authorized admin request: only `requireAdmin` makes one, so a data function that takes it
+ * (some only as that proof) cannot run for a caller who was not checked.
+ */
 export interface AdminContext {
   actor: AdminActor;
   /** Cookie refresh to pass back to the browser (sliding idle timeout). */
@@ -48,24 +51,12 @@ export function reachedOtherHost(request: Pick<AdminRequest, 'headers'>): boolea
   return host !== new URL(site.adminUrl).host;
 }
 
-/** One check per request: a route and the data function it calls share it. */
-const checks = new WeakMap<Headers, Promise<AdminContext>>();
-
 /**
- * The authorization every admin data function and route runs first, so no data is touched for a
- * caller who may not see it: a state-changing method must come from this site, and the session
- * must belong to an admin.
+ * The authorization of an admin request, run once by the admin route wrapper before its handler:
+ * a state-changing method must come from this site, and the session must belong to an admin. The
+ * data functions take the `AdminContext` it returns, so none can be called without it.
  */
-export function requireAdmin(request: AdminRequest): Promise<AdminContext> {
-  let check = checks.get(request.headers);
-  if (!check) {
-    check = checkAdmin(request);
-    checks.set(request.headers, check);
-  }
-  return check;
-}
-
-async function checkAdmin(request: AdminRequest): Promise<AdminContext> {
+export async function requireAdmin(request: AdminRequest): Promise<AdminContext> {
   if (reachedOtherHost(request)) throw new AdminAccessError(403, 'Use the admin address.');
   const method = (request.method ?? 'GET').toUpperCase();
   if (!SAFE_METHODS.has(method) && isCrossSiteRequest(request.headers, allowedOrigins(request))) {
@@ -76,7 +67,6 @@ async function checkAdmin(request: AdminRequest): Promise<AdminContext> {
   if (check.status === 'forbidden') {
     throw new AdminAccessError(403, 'This account may not use the admin dashboard.');
   }
-  rememberRefreshHeaders(request.headers, check.refreshHeaders);
   return { actor: check.actor, refreshHeaders: check.refreshHeaders };
 }
 

@@ -1,7 +1,9 @@
 import 'server-only';
 import { ZodError } from 'zod';
-import { AdminAccessError, requireAdmin } from '@/lib/admin/guard';
-import { refreshHeadersFor } from '@/lib/admin/refresh';
+import { AdminAccessError, requireAdmin, type AdminContext } from '@/lib/admin/guard';
+import { fieldErrors } from '@/lib/http/field-errors';
+import { jsonNoStore } from '@/lib/http/json';
+import { readBodyWithLimit } from '@/lib/http/read-body';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/admin/db-unavailable';
 
 /** A client error with its status and message (400, 404, 409, 413, 415, 422). */
@@ -16,21 +18,8 @@ export class HttpError extends Error {
   }
 }
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 /** A JSON response that no cache keeps (admin data is per-user and changes often). */
-export function jsonResponse(data: unknown, status = 200, headers: HeadersInit = {}): Response {
-  return Response.json(data, { status, headers: { ...NO_STORE, ...headers } });
-}
-
-function zodFieldErrors(error: ZodError): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || 'form';
-    result[key] ??= issue.message;
-  }
-  return result;
-}
+export const jsonResponse = jsonNoStore;
 
 /** Maps a thrown error to the response the admin UI understands; unexpected ones are logged. */
 export function errorResponse(error: unknown): Response {
@@ -41,7 +30,7 @@ export function errorResponse(error: unknown): Response {
   }
   if (error instanceof ZodError) {
     return jsonResponse(
-      { error: 'Please correct the highlighted fields.', fieldErrors: zodFieldErrors(error) },
+      { error: 'Please correct the highlighted fields.', fieldErrors: fieldErrors(error) },
       422,
     );
   }
@@ -60,21 +49,27 @@ export function errorResponse(error: unknown): Response {
 type RouteContext<P> = { params: Promise<P> };
 
 /**
- * Wraps an admin route handler: errors become JSON statuses, and the session cookie refresh that
- * the authorization check produced is passed back to the browser.
+ * Wraps an admin route handler: the request is authorized once, here, and the handler gets the
+ * admin's context (the data functions it calls take that context, never the request); every
+ * error becomes a JSON status; the session cookie refresh the check produced goes back to the
+ * browser.
  */
 export function adminRoute<P = Record<string, never>>(
-  handler: (request: Request, context: RouteContext<P>) => Promise<Response>,
+  handler: (
+    request: Request,
+    context: RouteContext<P> & { admin: AdminContext },
+  ) => Promise<Response>,
 ) {
   return async (request: Request, context: RouteContext<P>): Promise<Response> => {
+    let admin: AdminContext | undefined;
     let response: Response;
     try {
-      response = await handler(request, context);
+      admin = await requireAdmin(request);
+      response = await handler(request, { ...context, admin });
     } catch (error) {
       response = errorResponse(error);
     }
-    const refresh = refreshHeadersFor(request.headers);
-    for (const cookie of refresh?.getSetCookie() ?? [])
+    for (const cookie of admin?.refreshHeaders?.getSetCookie() ?? [])
       response.headers.append('Set-Cookie', cookie);
     return response;
   };
@@ -83,34 +78,24 @@ export function adminRoute<P = Record<string, never>>(
 const MAX_JSON_BYTES = 256 * 1024;
 
 /**
- * An admin request's JSON body, read once the request is authorized (so a caller without an admin
- * session gets 401 or 403 whatever it sent), refusing non-JSON (415), oversized (413) and
- * malformed (400) bodies.
+ * An admin request's JSON body (read inside `adminRoute`, so only once the request is authorized:
+ * a caller without an admin session gets 401 or 403 whatever it sent), refusing non-JSON (415),
+ * oversized (413) and malformed (400) bodies.
  */
 export async function readAdminJson(request: Request, maxBytes = MAX_JSON_BYTES): Promise<unknown> {
-  await requireAdmin(request);
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
     throw new HttpError(415, 'Send the data as JSON.');
   }
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw new HttpError(413, 'The request is too large.');
-  const reader = request.body?.getReader();
-  if (!reader) throw new HttpError(400, 'The request has no body.');
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new HttpError(413, 'The request is too large.');
-    }
-    chunks.push(value);
+  if (!request.body) throw new HttpError(400, 'The request has no body.');
+  const body = await readBodyWithLimit(request, maxBytes);
+  if (!body.ok) {
+    throw body.reason === 'too-large'
+      ? new HttpError(413, 'The request is too large.')
+      : new HttpError(400, 'The request body could not be read.');
   }
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(Buffer.from(body.bytes).toString('utf8'));
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
   }

@@ -5,7 +5,7 @@ import { writeAudit } from '@/lib/audit/audit-log';
 import { createJob, deleteJob, listJobs, setJobActive, updateJob } from '@/lib/jobs/job-store';
 import { jobInputSchema } from '@/lib/jobs/job-schema';
 import type { Job } from '@/lib/jobs/job-types';
-import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import { isStorableText } from '@/lib/validation/safe-text';
 
@@ -23,17 +23,15 @@ function found(job: Job | null): Job {
 }
 
 /** Every job posting, active or not, for the Careers tab (admin only). */
-export async function adminListJobs(request: AdminRequest): Promise<Job[]> {
-  await requireAdmin(request);
+export async function adminListJobs(_admin: AdminContext): Promise<Job[]> {
   return listJobs(getDb());
 }
 
 /** Creates a posting with today's date and the next requisition number (admin only). */
-export async function adminCreateJob(request: AdminRequest, input: unknown): Promise<Job> {
-  const context = await requireAdmin(request);
+export async function adminCreateJob(admin: AdminContext, input: unknown): Promise<Job> {
   const job = await createJob(getDb(), jobInputSchema.parse(input));
   await writeAudit(getDb(), {
-    actor: auditActor(context),
+    actor: auditActor(admin),
     action: 'job.create',
     target: job.id,
     details: { reqNumber: job.reqNumber, title: job.title, isActive: job.isActive },
@@ -43,14 +41,13 @@ export async function adminCreateJob(request: AdminRequest, input: unknown): Pro
 
 /** Replaces a posting's fields (admin only). */
 export async function adminUpdateJob(
-  request: AdminRequest,
+  admin: AdminContext,
   id: string,
   input: unknown,
 ): Promise<Job> {
-  const context = await requireAdmin(request);
   const job = found(await updateJob(getDb(), jobId(id), jobInputSchema.parse(input)));
   await writeAudit(getDb(), {
-    actor: auditActor(context),
+    actor: auditActor(admin),
     action: 'job.update',
     target: id,
     details: { reqNumber: job.reqNumber, title: job.title, isActive: job.isActive },
@@ -62,15 +59,14 @@ const activeSchema = z.object({ isActive: z.boolean('Say whether the job is acti
 
 /** Activates or deactivates a posting (admin only). */
 export async function adminSetJobActive(
-  request: AdminRequest,
+  admin: AdminContext,
   id: string,
   input: unknown,
 ): Promise<Job> {
-  const context = await requireAdmin(request);
   const { isActive } = activeSchema.parse(input);
   const job = found(await setJobActive(getDb(), jobId(id), isActive));
   await writeAudit(getDb(), {
-    actor: auditActor(context),
+    actor: auditActor(admin),
     action: isActive ? 'job.activate' : 'job.deactivate',
     target: id,
     details: { reqNumber: job.reqNumber, title: job.title },
@@ -79,8 +75,7 @@ export async function adminSetJobActive(
 }
 
 /** Deletes a posting (admin only). */
-export async function adminDeleteJob(request: AdminRequest, id: string): Promise<void> {
-  const context = await requireAdmin(request);
+export async function adminDeleteJob(admin: AdminContext, id: string): Promise<void> {
   if (!(await deleteJob(getDb(), jobId(id)))) throw new HttpError(404, NOT_FOUND);
-  await writeAudit(getDb(), { actor: auditActor(context), action: 'job.delete', target: id });
+  await writeAudit(getDb(), { actor: auditActor(admin), action: 'job.delete', target: id });
 }

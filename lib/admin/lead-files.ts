@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/client';
 import type { LeadType } from '@/lib/db/schema';
 import { findResume, resumeResponse } from '@/lib/leads/resume-download';
 import { writeAudit } from '@/lib/audit/audit-log';
-import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import { toCsv } from '@/lib/admin/csv';
 import { exportFields } from '@/lib/admin/lead-tables';
@@ -14,12 +14,11 @@ import { parseQuery } from '@/lib/admin/query';
  * An applicant's resume as an attachment (admin only), with the download headers that keep a
  * browser from rendering or sniffing it.
  */
-export async function adminResumeDownload(request: AdminRequest, applicationId: string) {
-  const context = await requireAdmin(request);
+export async function adminResumeDownload(admin: AdminContext, applicationId: string) {
   const resume = await findResume(getDb(), applicationId);
   if (!resume) throw new HttpError(404, 'That application has no stored resume.');
   await writeAudit(getDb(), {
-    actor: auditActor(context),
+    actor: auditActor(admin),
     action: 'lead.resume-download',
     target: applicationId,
   });
@@ -30,11 +29,10 @@ const EXPORT_LIMIT = 100_000;
 
 /** One form's leads as CSV (admin only; the inbox's date and text filters apply). */
 export async function adminExportLeads(
-  request: AdminRequest,
+  admin: AdminContext,
   type: LeadType,
   query: URLSearchParams,
 ): Promise<{ fileName: string; csv: string }> {
-  const context = await requireAdmin(request);
   const filters = parseQuery(leadFiltersSchema, {
     ...Object.fromEntries(query),
     form: type,
@@ -42,7 +40,7 @@ export async function adminExportLeads(
   });
   const rows = await selectLeadRows(type, { ...filters, limit: EXPORT_LIMIT });
   await writeAudit(getDb(), {
-    actor: auditActor(context),
+    actor: auditActor(admin),
     action: 'lead.export',
     target: type,
     details: { rows: rows.length },

@@ -1,19 +1,11 @@
-import type { LeadType } from '@/lib/db/schema/deliveries';
+import { FORMS, LEAD_TYPES, type LeadType } from '@/lib/forms';
 
-/** The four forms as the admin names them (same order as the Form Webhooks sub-tabs). */
-export const LEAD_FORMS: readonly { type: LeadType; label: string; short: string }[] = [
-  { type: 'contact', label: 'Contact Form', short: 'contact' },
-  { type: 'partnership', label: 'Partnership Form', short: 'partnership' },
-  { type: 'application', label: 'Job Applications', short: 'job application' },
-  { type: 'custom-solution', label: 'Custom Solutions', short: 'custom solution' },
-];
+/** The forms as the admin names them (the registry's order: the Form Webhooks sub-tabs). */
+export const LEAD_FORMS: readonly { type: LeadType; label: string; short: string }[] = FORMS.map(
+  (form) => ({ type: form.type, label: form.title, short: form.short }),
+);
 
-export const LEAD_TYPE_VALUES = [
-  'contact',
-  'partnership',
-  'application',
-  'custom-solution',
-] as const;
+export const LEAD_TYPE_VALUES = LEAD_TYPES;
 
 export function leadFormLabel(type: LeadType): string {
   return LEAD_FORMS.find((form) => form.type === type)?.label ?? type;

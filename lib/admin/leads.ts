@@ -3,10 +3,10 @@ import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { applicationResumes, type LeadType } from '@/lib/db/schema';
-import { requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import { dateFilter, parseQuery, searchText } from '@/lib/admin/query';
-import { LEAD_TABLES } from '@/lib/admin/lead-tables';
+import { leadTableOf } from '@/lib/admin/lead-tables';
 import { LEAD_TYPE_VALUES, type LeadDetail, type LeadSummary } from '@/lib/admin/lead-forms';
 
 export const leadFiltersSchema = z.object({
@@ -26,7 +26,7 @@ function likePattern(text: string): string {
 }
 
 function conditions(type: LeadType, filters: LeadFilters): SQL | undefined {
-  const { columns, search } = LEAD_TABLES[type];
+  const { columns, search } = leadTableOf(type);
   const createdAt = columns.createdAt!;
   const parts: SQL[] = [];
   if (filters.from) parts.push(gte(createdAt, new Date(`${filters.from}T00:00:00Z`)));
@@ -57,14 +57,14 @@ function summarize(type: LeadType, row: Row): LeadSummary {
     createdAt: text(row.createdAt),
     name: `${text(row.firstName)} ${text(row.lastName)}`.trim(),
     email: text(row.email),
-    organization: text(row[LEAD_TABLES[type].organization]),
+    organization: text(row[leadTableOf(type).organization]),
     preview: text(row.message).slice(0, 140),
   };
 }
 
 /** Rows of one form, newest first, matching the filters. */
 export async function selectLeadRows(type: LeadType, filters: LeadFilters): Promise<Row[]> {
-  const { table, columns } = LEAD_TABLES[type];
+  const { table, columns } = leadTableOf(type);
   const rows = await getDb()
     .select()
     .from(table)
@@ -75,8 +75,7 @@ export async function selectLeadRows(type: LeadType, filters: LeadFilters): Prom
 }
 
 /** The leads inbox: all four forms (or one), newest first, filtered by date range and text. */
-export async function adminListLeads(request: AdminRequest, query: URLSearchParams) {
-  await requireAdmin(request);
+export async function adminListLeads(admin: AdminContext, query: URLSearchParams) {
   const filters = parseQuery(leadFiltersSchema, Object.fromEntries(query));
   const types = filters.form ? [filters.form] : LEAD_TYPE_VALUES;
   const perForm = await Promise.all(
@@ -98,7 +97,7 @@ export function parseLeadType(value: string): LeadType {
 
 async function findLead(type: LeadType, id: string): Promise<Row> {
   if (!z.uuid().safeParse(id).success) throw new HttpError(404, 'That lead does not exist.');
-  const { table, columns } = LEAD_TABLES[type];
+  const { table, columns } = leadTableOf(type);
   const [row] = await getDb().select().from(table).where(eq(columns.id!, id));
   if (!row) throw new HttpError(404, 'That lead does not exist.');
   return row as Row;
@@ -106,11 +105,10 @@ async function findLead(type: LeadType, id: string): Promise<Row> {
 
 /** One lead with every field (and its resume's name and size), for the detail view. */
 export async function adminGetLead(
-  request: AdminRequest,
+  admin: AdminContext,
   type: LeadType,
   id: string,
 ): Promise<LeadDetail> {
-  await requireAdmin(request);
   const row = await findLead(type, id);
   const resume =
     type === 'application'
@@ -127,7 +125,7 @@ export async function adminGetLead(
       : null;
   return {
     ...summarize(type, row),
-    fields: LEAD_TABLES[type].fields.map((field) => ({ ...field, value: text(row[field.key]) })),
+    fields: leadTableOf(type).fields.map((field) => ({ ...field, value: text(row[field.key]) })),
     resume,
   };
 }

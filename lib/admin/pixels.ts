@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import { isStorableText } from '@/lib/validation/safe-text';
 import { pixelInputSchema, type PixelView } from '@/lib/pixels/pixel-schema';
@@ -34,29 +34,26 @@ function changed(result: PixelChange): PixelView {
 }
 
 /** All pixels for the Tracking Pixels tab (admin only). */
-export async function adminListPixels(request: AdminRequest): Promise<PixelView[]> {
-  await requireAdmin(request);
+export async function adminListPixels(_admin: AdminContext): Promise<PixelView[]> {
   return listPixels(getDb());
 }
 
 /** Adds a pixel from the tab's form (admin only; validated with the form's schema). */
-export async function adminCreatePixel(request: AdminRequest, input: unknown): Promise<PixelView> {
-  const context = await requireAdmin(request);
-  return createPixel(getDb(), pixelInputSchema.parse(input), auditActor(context));
+export async function adminCreatePixel(admin: AdminContext, input: unknown): Promise<PixelView> {
+  return createPixel(getDb(), pixelInputSchema.parse(input), auditActor(admin));
 }
 
 /** Replaces a user pixel (admin only; the system pixel is refused). */
 export async function adminUpdatePixel(
-  request: AdminRequest,
+  admin: AdminContext,
   id: string,
   input: unknown,
 ): Promise<PixelView> {
-  const context = await requireAdmin(request);
   const result = await updatePixel(
     getDb(),
     pixelId(id),
     pixelInputSchema.parse(input),
-    auditActor(context),
+    auditActor(admin),
   );
   return changed(result);
 }
@@ -65,24 +62,21 @@ const toggleSchema = z.object({ enabled: z.boolean('Say whether the pixel is ena
 
 /** Enables or disables a user pixel (admin only). */
 export async function adminSetPixelEnabled(
-  request: AdminRequest,
+  admin: AdminContext,
   id: string,
   input: unknown,
 ): Promise<PixelView> {
-  const context = await requireAdmin(request);
   const { enabled } = toggleSchema.parse(input);
-  return changed(await setPixelEnabled(getDb(), pixelId(id), enabled, auditActor(context)));
+  return changed(await setPixelEnabled(getDb(), pixelId(id), enabled, auditActor(admin)));
 }
 
 /** Deletes a user pixel (admin only; the system pixel is refused). */
-export async function adminDeletePixel(request: AdminRequest, id: string): Promise<void> {
-  const context = await requireAdmin(request);
-  const result = await deletePixel(getDb(), pixelId(id), auditActor(context));
+export async function adminDeletePixel(admin: AdminContext, id: string): Promise<void> {
+  const result = await deletePixel(getDb(), pixelId(id), auditActor(admin));
   if (!result.ok) refused(result.reason);
 }
 
 /** 'Remove User Pixels': keeps only the system pixel. */
-export async function adminRemoveUserPixels(request: AdminRequest): Promise<number> {
-  const context = await requireAdmin(request);
-  return removeUserPixels(getDb(), auditActor(context));
+export async function adminRemoveUserPixels(admin: AdminContext): Promise<number> {
+  return removeUserPixels(getDb(), auditActor(admin));
 }

@@ -6,8 +6,8 @@ import type { LeadType } from '@/lib/db/schema';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { sendLabelTestWebhook } from '@/lib/delivery/webhook-tests';
 import { MAX_OUTBOUND_URL_LENGTH } from '@/lib/delivery/ssrf-guard';
+import { FORM_WEBHOOK_KEY } from '@/lib/forms';
 import {
-  FORM_WEBHOOK_KEY,
   WEBHOOK_SETTING_KEYS,
   type WebhookSettingKey,
   type WebhookSettings,
@@ -16,7 +16,7 @@ import {
 import { disabledView, getDisabledEndpoints } from '@/lib/settings/endpoint-status';
 import { getEndpointSecret, rotateEndpointSecret } from '@/lib/settings/stored-secrets';
 import { getWebhookSettings, saveWebhookSettings } from '@/lib/settings/webhook-settings';
-import { auditActor, requireAdmin, type AdminRequest } from '@/lib/admin/guard';
+import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 
@@ -29,8 +29,7 @@ const saveSchema = z
   .strict() as z.ZodType<Partial<Record<WebhookSettingKey, string>>>;
 
 /** The five webhook URLs ('' when unset) and which were disabled after 410 Gone, when and why. */
-export async function adminGetWebhookSettings(request: AdminRequest) {
-  await requireAdmin(request);
+export async function adminGetWebhookSettings(_admin: AdminContext) {
   return withDisabled(await getWebhookSettings(getDb()));
 }
 
@@ -42,10 +41,9 @@ async function withDisabled(settings: WebhookSettings): Promise<WebhookSettingsV
  * Saves webhook URLs ('' clears one) after the SSRF guard; a refused URL is a field error with the
  * guard's reason and nothing is saved.
  */
-export async function adminSaveWebhookSettings(request: AdminRequest, input: unknown) {
-  const context = await requireAdmin(request);
+export async function adminSaveWebhookSettings(admin: AdminContext, input: unknown) {
   const values = saveSchema.parse(input);
-  const result = await saveWebhookSettings(getDb(), values, auditActor(context));
+  const result = await saveWebhookSettings(getDb(), values, auditActor(admin));
   if (!result.ok) {
     throw new HttpError(422, 'A webhook URL was refused.', result.errors as Record<string, string>);
   }
@@ -68,15 +66,14 @@ export interface WebhookTestView {
  * delivery, from the server to the URL in the form, and reports the receiver's real answer.
  */
 export async function adminTestFormWebhook(
-  request: AdminRequest,
+  admin: AdminContext,
   input: unknown,
 ): Promise<WebhookTestView> {
-  const context = await requireAdmin(request);
   const { form, url } = testSchema.parse(input);
   if (!url) throw new HttpError(422, 'No webhook URL', { url: 'No webhook URL' });
   const result = await sendLabelTestWebhook(getDb(), { leadType: form as LeadType, url });
   await writeAudit(getDb(), {
-    actor: auditActor(context),
+    actor: auditActor(admin),
     action: 'webhook.test',
     target: FORM_WEBHOOK_KEY[form as LeadType],
     details: { status: result.status ?? null, ok: result.ok },
@@ -91,11 +88,10 @@ export function parseSettingKey(value: string): WebhookSettingKey {
 }
 
 /** An endpoint's signing secret, shown on request (the reveal is audited, the value is not). */
-export async function adminRevealSecret(request: AdminRequest, key: WebhookSettingKey) {
-  const context = await requireAdmin(request);
+export async function adminRevealSecret(admin: AdminContext, key: WebhookSettingKey) {
   const secret = await getEndpointSecret(getDb(), key);
   await writeAudit(getDb(), {
-    actor: auditActor(context),
+    actor: auditActor(admin),
     action: 'webhook.secret.reveal',
     target: key,
   });
@@ -103,11 +99,10 @@ export async function adminRevealSecret(request: AdminRequest, key: WebhookSetti
 }
 
 /** Replaces an endpoint's signing secret; receivers must be given the new one. */
-export async function adminRotateSecret(request: AdminRequest, key: WebhookSettingKey) {
-  const context = await requireAdmin(request);
+export async function adminRotateSecret(admin: AdminContext, key: WebhookSettingKey) {
   const secret = await rotateEndpointSecret(getDb(), key);
   await writeAudit(getDb(), {
-    actor: auditActor(context),
+    actor: auditActor(admin),
     action: 'webhook.secret.rotate',
     target: key,
   });

@@ -7,7 +7,7 @@ import { ADMIN_ROLE } from '@/lib/auth/admin-users';
 import { SESSION_POLICY } from '@/lib/auth/policy';
 import { session } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/client';
-import { clientAddress } from '@/lib/leads/client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import {
   releaseLoginAttempt,
   reserveLoginAttempt,

@@ -12,7 +12,7 @@ import {
   user,
   verification,
 } from '@/lib/db/schema';
-import { PEER_ADDRESS_HEADER } from '@/lib/leads/client-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
 import { afterAuthHook, beforeAuthHook } from '@/lib/auth/auth-hooks';
 import { sessionCookieSettings } from '@/lib/auth/cookies';
 import { SESSION_POLICY } from '@/lib/auth/policy';

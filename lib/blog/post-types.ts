@@ -23,5 +23,5 @@ export interface BlogPost extends BlogPostSummary {
   content: string;
 }
 
-/** Blog constants (spec section 9). */
+/** Blog constants: related posts under an article, recent posts in the sidebar, tags on a card. */
 export const BLOG_LIMITS = { related: 3, recent: 5, cardTags: 2 } as const;

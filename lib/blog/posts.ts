@@ -41,7 +41,7 @@ function readPost(fileName: string): BlogPost {
     slug: meta.slug,
     title: meta.title,
     date: meta.date,
-    // Every post carries the staff byline (spec section 3).
+    // Every post carries the staff byline: the posts speak for the company, not a person.
     author: `${siteConfig().name} Team`,
     excerpt: meta.excerpt,
     image: {

@@ -1,11 +1,11 @@
-/** Header links (spec "Header"); the ROI, Login and Get a Quote items are actions, not links. */
+/** Header links; the ROI, Login and Get a Quote items are actions, not links. */
 export const HEADER_LINKS = [
   { href: '/ai-coaching', label: 'AI Coaching' },
   { href: '/ai-roleplay', label: 'AI Roleplay' },
   { href: '/solutions', label: 'Solutions' },
 ] as const;
 
-/** Footer link groups (spec "Footer"). */
+/** Footer link groups, in the order the footer shows them. */
 export const FOOTER_GROUPS = [
   {
     title: 'Solutions',
@@ -49,5 +49,5 @@ export const FOOTER_GROUPS = [
   },
 ] as const;
 
-/** Delay before scrolling to a section after a navigation or hash change (spec section 9). */
+/** Delay before scrolling to a section after a navigation or hash change (the page lays out first). */
 export const SCROLL_DELAY_MS = 100;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { siteConfig } from '@/lib/config/site';
 import type { Executor } from '@/lib/db/client';
-import type { LeadType, deliveries } from '@/lib/db/schema';
-import { FORM_FIELDS } from '@/lib/leads/form-fields';
-import { signedResumeUrl } from '@/lib/leads/resume-links';
+import type { deliveries } from '@/lib/db/schema';
+import { FORM_FIELDS, type LeadType } from '@/lib/forms';
+import { signedResumeUrl } from '@/lib/delivery/resume-links';
 import { renderConfirmationEmail, renderNotificationEmail } from '@/lib/delivery/email-templates';
 import { emailSender, type EmailFormType, type UserData } from '@/lib/delivery/email-types';
 import {

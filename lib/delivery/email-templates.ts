@@ -1,17 +1,6 @@
-import { FORM_FIELDS } from '@/lib/leads/form-fields';
+import { FORM_FIELDS, formOfEmailType, type FormField } from '@/lib/forms';
+import { optionLabel, type Option } from '@/lib/forms/options';
 import {
-  CONTACT_INDUSTRIES,
-  CUSTOM_INDUSTRIES,
-  EMPLOYEE_COUNTS,
-  PARTNER_COMPANY_SIZES,
-  PARTNER_TYPES,
-  SERVICE_TYPES,
-  SOLUTION_TYPES,
-  optionLabel,
-  type Option,
-} from '@/lib/leads/options';
-import {
-  LEAD_TYPE_BY_EMAIL_FORM,
   emailSubject,
   type EmailBrand,
   type EmailFormType,
@@ -29,30 +18,13 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** What each form's confirmation promises the visitor. */
-const REPLY_PROMISES: Record<EmailFormType, string> = {
-  contact:
-    'A member of our team will contact you within 24 hours to schedule your personalized demo.',
-  career:
-    'Our hiring team will review your application and contact you if your experience matches the role.',
-  partner: 'Our partnerships team will reply within 2-3 business days.',
-  customSolution: 'Our solutions team will reply within 1-2 business days to discuss your project.',
-};
-
-const OPTION_LISTS: Record<EmailFormType, Record<string, readonly Option[]>> = {
-  contact: {
-    industry: CONTACT_INDUSTRIES,
-    employeeCount: EMPLOYEE_COUNTS,
-    serviceType: SERVICE_TYPES,
-  },
-  career: {},
-  partner: { partnerType: PARTNER_TYPES, companySize: PARTNER_COMPANY_SIZES },
-  customSolution: {
-    industry: CUSTOM_INDUSTRIES,
-    employeeCount: EMPLOYEE_COUNTS,
-    solutionType: SOLUTION_TYPES,
-  },
-};
+/** Each select field's options, so an email shows "Dental Practice" rather than "dental". */
+function optionLists(formType: EmailFormType): Record<string, readonly Option[]> {
+  const fields: readonly FormField[] = formOfEmailType(formType).fields;
+  const lists: Record<string, readonly Option[]> = {};
+  for (const field of fields) if (field.input?.options) lists[field.name] = field.input.options;
+  return lists;
+}
 
 /** Variables that are bookkeeping, not something the submitter typed. */
 const HIDDEN_FIELDS = new Set(['leadId', 'submittedAt', 'resumeUrl', 'jobId', 'agreeToTerms']);
@@ -71,8 +43,8 @@ export function summarizeUserData(
   formType: EmailFormType,
   userData: UserData,
 ): { label: string; value: string }[] {
-  const options = OPTION_LISTS[formType];
-  return FORM_FIELDS[LEAD_TYPE_BY_EMAIL_FORM[formType]]
+  const options = optionLists(formType);
+  return FORM_FIELDS[formOfEmailType(formType).type]
     .filter((field) => !HIDDEN_FIELDS.has(field.name))
     .map((field) => {
       const raw = userData[field.name];
@@ -125,7 +97,7 @@ export function renderConfirmationEmail(
     `Hi ${firstName || 'there'},`,
     [
       `${emailSubject(formType, brand).split(' | ')[0]}. We have received your submission.`,
-      REPLY_PROMISES[formType],
+      formOfEmailType(formType).email.replyPromise,
       'Here is a copy of what you sent us:',
     ],
     summarizeUserData(formType, userData),
@@ -143,12 +115,7 @@ export function renderNotificationEmail(
   const name = [userData.firstName, userData.lastName]
     .filter((part) => typeof part === 'string')
     .join(' ');
-  const kind = {
-    contact: 'contact request',
-    career: 'job application',
-    partner: 'partnership inquiry',
-    customSolution: 'custom solution request',
-  }[formType];
+  const kind = formOfEmailType(formType).noun;
   const subject = `New ${kind} from ${name}`.replace(/[\r\n]+/g, ' ').slice(0, 200);
   const { html, text } = layout(
     brand,

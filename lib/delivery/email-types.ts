@@ -1,30 +1,8 @@
-import type { LeadType } from '@/lib/db/schema/deliveries';
+import { formOfEmailType } from '@/lib/forms';
 
-/** The email webhook's `formType` values, as receivers expect them. */
+/** The email webhook's `formType` values, in the order of the admin's email test buttons. */
 export const EMAIL_FORM_TYPES = ['contact', 'career', 'partner', 'customSolution'] as const;
 export type EmailFormType = (typeof EMAIL_FORM_TYPES)[number];
-
-export const EMAIL_FORM_TYPE_BY_LEAD: Record<LeadType, EmailFormType> = {
-  contact: 'contact',
-  application: 'career',
-  partnership: 'partner',
-  'custom-solution': 'customSolution',
-};
-
-export const LEAD_TYPE_BY_EMAIL_FORM: Record<EmailFormType, LeadType> = {
-  contact: 'contact',
-  career: 'application',
-  partner: 'partnership',
-  customSolution: 'custom-solution',
-};
-
-/** Each confirmation's subject, before the brand suffix. */
-export const EMAIL_SUBJECTS: Record<EmailFormType, string> = {
-  contact: 'Thank you for contacting us',
-  career: 'Thank you for your job application',
-  partner: 'Thank you for your partnership inquiry',
-  customSolution: 'Thank you for your custom solution request',
-};
 
 /** The brand facts an email needs; passed in so templates render in the browser too. */
 export interface EmailBrand {
@@ -36,10 +14,10 @@ export interface EmailBrand {
 
 /** The subject with its brand suffix; CR/LF can never reach the header. */
 export function emailSubject(formType: EmailFormType, brand: Pick<EmailBrand, 'name'>): string {
-  return `${EMAIL_SUBJECTS[formType]} | ${brand.name}`.replace(/[\r\n]+/g, ' ');
+  return `${formOfEmailType(formType).email.subject} | ${brand.name}`.replace(/[\r\n]+/g, ' ');
 }
 
-/** Careers sender for applications, no-reply for everything else. */
+/** Careers sender for applications (replies reach the hiring team), no-reply for the rest. */
 export function emailSender(formType: EmailFormType, brand: EmailBrand): string {
   return formType === 'career' ? brand.email.careers : brand.email.noReply;
 }

@@ -2,16 +2,12 @@ import 'server-only';
 import type { Transaction } from '@/lib/db/client';
 import { deliveries, type LeadType } from '@/lib/db/schema';
 import type { EmailDeliveryPayload } from '@/lib/delivery/attempt';
-import {
-  EMAIL_FORM_TYPE_BY_LEAD,
-  emailWebhookPayload,
-  type EmailBrand,
-  type UserData,
-} from '@/lib/delivery/email-types';
+import { emailWebhookPayload, type EmailBrand, type UserData } from '@/lib/delivery/email-types';
 import { HELD_UNTIL, heldMessage } from '@/lib/delivery/endpoint-hold';
 import { newWebhookId } from '@/lib/delivery/signing';
+import { FORM_WEBHOOK_KEY, formDefinition } from '@/lib/forms';
 import { getDisabledEndpoints } from '@/lib/settings/endpoint-status';
-import { FORM_WEBHOOK_KEY, type WebhookSettingKey } from '@/lib/settings/keys';
+import type { WebhookSettingKey } from '@/lib/settings/keys';
 import { getWebhookSettings } from '@/lib/settings/webhook-settings';
 import { toStorableText } from '@/lib/validation/safe-text';
 
@@ -78,7 +74,7 @@ export async function enqueueLeadDeliveries(
     if (mark?.url !== urls[key]) return {};
     return { status: 'failed', nextAttemptAt: HELD_UNTIL, lastError: heldMessage(mark) };
   };
-  const formType = EMAIL_FORM_TYPE_BY_LEAD[lead.type];
+  const formType = formDefinition(lead.type).email.formType;
   const base = {
     leadType: lead.type,
     leadId: lead.id,

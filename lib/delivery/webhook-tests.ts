@@ -10,9 +10,8 @@ import {
   type WebhookSendResult,
 } from '@/lib/delivery/send-webhook';
 import type { OutboundUrlOptions } from '@/lib/delivery/ssrf-guard';
-import { emailTestPayload } from '@/lib/leads/email-test-payloads';
-import { labelSamplePayload } from '@/lib/leads/form-fields';
-import { FORM_WEBHOOK_KEY } from '@/lib/settings/keys';
+import { emailTestPayload } from '@/lib/delivery/email-test-payloads';
+import { FORM_WEBHOOK_KEY, labelSamplePayload } from '@/lib/forms';
 import { getEndpointSecret } from '@/lib/settings/stored-secrets';
 
 /**
@@ -33,7 +32,7 @@ export async function sendLabelTestWebhook(
 }
 
 /**
- * Test Contact / Career / Partner / Custom: the spec's test email JSON (a test address, the right
+ * Test Contact / Career / Partner / Custom: the test email JSON (a test address, the right
  * sender and subject, sample person data) to the email webhook, signed with its secret.
  */
 export async function sendTestEmailWebhook(

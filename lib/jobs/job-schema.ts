@@ -6,8 +6,8 @@ const requiredText = (min: number, max: number, message: string) =>
   storableString(message).trim().min(min, message).max(max, `Must be at most ${max} characters`);
 
 /**
- * The admin job form, shared by the browser form and the server: the product's minimum lengths
- * and messages, plus upper bounds so a posting stays a reasonable size.
+ * The admin job form, shared by the browser form and the server (one set of rules and messages):
+ * minimum lengths and their messages, plus upper bounds so a posting stays a reasonable size.
  */
 export const jobInputSchema = z.object({
   title: requiredText(2, 120, 'Job title is required'),

@@ -6,9 +6,15 @@ import { selectRows, type Executor } from '@/lib/db/client';
 import { jobs } from '@/lib/db/schema';
 import { jobInputSchema, type JobFormInput } from '@/lib/jobs/job-schema';
 import type { Job } from '@/lib/jobs/job-types';
-import { formatReqNumber } from '@/lib/jobs/req-number';
-import { expireJobsCache } from '@/lib/jobs/revalidate';
+import { CACHE_TAGS } from '@/lib/server/cache-tags';
+import { expireCacheTag } from '@/lib/server/expire-tag';
 import { companyDate } from '@/lib/config/company';
+
+/** `${prefix}-${year}-${NNN}`: the sequence zero-padded to three digits, so numbers sort as text. */
+export function formatReqNumber(prefix: string, year: number, sequence: number): string {
+  return `${prefix}-${year}-${String(sequence).padStart(3, '0')}`;
+}
+
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -111,7 +117,7 @@ export async function createJob(
         if (!inserted) throw new Error('Inserting the job returned no row');
         return inserted;
       });
-      await expireJobsCache(db);
+      await expireCacheTag(db, CACHE_TAGS.jobs);
       return toJob(row);
     } catch (error) {
       if (attempt >= CREATE_ATTEMPTS || !isUniqueViolation(error)) throw error;
@@ -132,7 +138,7 @@ export async function updateJob(
     .where(eq(jobs.id, id))
     .returning();
   if (!row) return null;
-  await expireJobsCache(db);
+  await expireCacheTag(db, CACHE_TAGS.jobs);
   return toJob(row);
 }
 
@@ -148,7 +154,7 @@ export async function setJobActive(
     .where(eq(jobs.id, id))
     .returning();
   if (!row) return null;
-  await expireJobsCache(db);
+  await expireCacheTag(db, CACHE_TAGS.jobs);
   return toJob(row);
 }
 
@@ -156,6 +162,6 @@ export async function setJobActive(
 export async function deleteJob(db: Executor, id: string): Promise<boolean> {
   const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
   if (deleted.length === 0) return false;
-  await expireJobsCache(db);
+  await expireCacheTag(db, CACHE_TAGS.jobs);
   return true;
 }

@@ -1,16 +1,13 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '@/lib/db/client';
-import {
-  applicationResumes,
-  contactRequests,
-  customSolutionRequests,
-  jobApplications,
-  partnerInquiries,
-  type LeadType,
-} from '@/lib/db/schema';
+import { applicationResumes } from '@/lib/db/schema';
+import type { ContactLead } from '@/lib/forms/contact';
+import type { CustomSolutionLead } from '@/lib/forms/custom-solution';
+import type { LeadType } from '@/lib/forms';
+import type { PartnershipLead } from '@/lib/forms/partnership';
+import { leadTable } from '@/lib/leads/lead-tables';
 import type { LeadMetadata } from '@/lib/leads/metadata';
-import type { ContactLead, CustomSolutionLead, PartnershipLead } from '@/lib/leads/schemas';
 
 /** A validated application as stored: the resume already checked, the job title from the jobs table. */
 export interface StoredApplication {
@@ -38,13 +35,6 @@ export interface LeadRowMeta extends LeadMetadata {
   createdAt: Date;
 }
 
-const TABLES = {
-  contact: contactRequests,
-  partnership: partnerInquiries,
-  'custom-solution': customSolutionRequests,
-  application: jobApplications,
-} as const satisfies Record<LeadType, unknown>;
-
 /**
  * Inserts a lead unless its idempotency key is already stored. Returns the new id, or undefined
  * when the key exists (the caller then answers with the first lead's id).
@@ -54,49 +44,25 @@ export async function insertLead(
   lead: ValidLead,
   meta: LeadRowMeta,
 ): Promise<string | undefined> {
-  const common = { ...meta };
-  let inserted: { id: string }[];
-  switch (lead.type) {
-    case 'contact':
-      inserted = await tx
-        .insert(contactRequests)
-        .values({ ...lead.data, ...common })
-        .onConflictDoNothing({ target: contactRequests.idempotencyKey })
-        .returning({ id: contactRequests.id });
-      break;
-    case 'partnership':
-      inserted = await tx
-        .insert(partnerInquiries)
-        .values({ ...lead.data, ...common })
-        .onConflictDoNothing({ target: partnerInquiries.idempotencyKey })
-        .returning({ id: partnerInquiries.id });
-      break;
-    case 'custom-solution':
-      inserted = await tx
-        .insert(customSolutionRequests)
-        .values({ ...lead.data, ...common })
-        .onConflictDoNothing({ target: customSolutionRequests.idempotencyKey })
-        .returning({ id: customSolutionRequests.id });
-      break;
-    case 'application': {
-      const { resume, ...fields } = lead.data;
-      inserted = await tx
-        .insert(jobApplications)
-        .values({ ...fields, resumeFile: resume.fileName, ...common })
-        .onConflictDoNothing({ target: jobApplications.idempotencyKey })
-        .returning({ id: jobApplications.id });
-      const [row] = inserted;
-      if (row) {
-        await tx.insert(applicationResumes).values({
-          applicationId: row.id,
-          fileName: resume.fileName,
-          mediaType: resume.mediaType,
-          size: resume.data.length,
-          data: resume.data,
-        });
-      }
-      break;
-    }
+  const table = leadTable(lead.type);
+  // An application's resume bytes go to their own table; the lead row keeps the file name.
+  const { resume, ...fields } =
+    lead.type === 'application' ? lead.data : { ...lead.data, resume: undefined };
+  const row = { ...fields, ...(resume ? { resumeFile: resume.fileName } : {}), ...meta };
+  const inserted = await tx
+    .insert(table)
+    .values(row as typeof table.$inferInsert)
+    .onConflictDoNothing({ target: table.idempotencyKey })
+    .returning({ id: table.id });
+  const [stored] = inserted;
+  if (stored && resume) {
+    await tx.insert(applicationResumes).values({
+      applicationId: stored.id,
+      fileName: resume.fileName,
+      mediaType: resume.mediaType,
+      size: resume.data.length,
+      data: resume.data,
+    });
   }
   return inserted[0]?.id;
 }
@@ -107,7 +73,7 @@ export async function findLeadByIdempotencyKey(
   type: LeadType,
   idempotencyKey: string,
 ): Promise<string | undefined> {
-  const table = TABLES[type];
+  const table = leadTable(type);
   const [row] = await db
     .select({ id: table.id })
     .from(table)

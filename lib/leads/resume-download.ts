@@ -22,7 +22,7 @@ export async function findResume(db: Executor, applicationId: string) {
 }
 
 /**
- * A resume as a download (QUALITY item 10): always an attachment, the media type fixed by the
+ * A resume as a download, never rendered as a page of this site: always an attachment, the media type fixed by the
  * upload check, no sniffing, and a sandbox CSP in case a browser renders it anyway. Shared by the
  * signed webhook link and the admin's download.
  */

@@ -1,6 +1,8 @@
+import * as z from 'zod/mini';
+
 /**
- * Resume limits and messages shared by the browser (early feedback) and the server (the real check).
- * Free of zod, so the application form can use them without loading the validation code.
+ * Resume limits, messages and the resume field's schema, shared by the browser (early feedback) and
+ * the server (the real check, which also reads the file's bytes).
  */
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';
@@ -40,3 +42,15 @@ export function resumeExtension(fileName: string): ResumeExtension | undefined {
   const extension = fileName.toLowerCase().match(/\.([a-z]+)$/)?.[1];
   return RESUME_EXTENSIONS.find((accepted) => accepted === extension);
 }
+
+/** The resume field: empty until a file is chosen, then checked by name and size. */
+export const resumeFileSchema = z.pipe(
+  z.custom<ResumeFileLike | undefined>((value) => isFileLike(value) && value.size > 0, {
+    error: RESUME_MESSAGES.missing,
+  }),
+  z.custom<ResumeFileLike>().check(
+    z.refine((file) => file.name.length <= 200, RESUME_MESSAGES.nameTooLong),
+    z.refine((file) => resumeExtension(file.name) !== undefined, RESUME_MESSAGES.wrongType),
+    z.refine((file) => file.size <= MAX_RESUME_BYTES, RESUME_MESSAGES.tooLarge),
+  ),
+);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { LeadType } from '@/lib/db/schema';
+import type { LeadType } from '@/lib/forms';
 import type { UserData } from '@/lib/delivery/email-types';
 import { enqueueLeadDeliveries, type OutboxLead } from '@/lib/delivery/outbox';
 import type { LeadsContext } from '@/lib/leads/context';
@@ -16,7 +16,7 @@ import {
   sanitizeLeadMetadata,
 } from '@/lib/leads/metadata';
 import { hitRateLimit, rateLimitKey } from '@/lib/leads/rate-limit';
-import type { FieldErrors } from '@/lib/leads/schemas';
+import type { FieldErrors } from '@/lib/http/field-errors';
 import { validateLead } from '@/lib/leads/validate-lead';
 
 export interface LeadSubmission {
@@ -50,7 +50,7 @@ function outboxLead(lead: ValidLead, id: string, submittedAt: Date): OutboxLead 
     return { type: lead.type, id, submittedAt, email: lead.data.email, userData: { ...lead.data } };
   }
   const { resume, ...fields } = lead.data;
-  // The spec's form state names the file `resumeFile`; `resumeFileName` says the same plainly.
+  // The form state names the file `resumeFile`; `resumeFileName` says the same plainly.
   const files = { resumeFile: resume.fileName, resumeFileName: resume.fileName };
   const userData: UserData = { ...fields, ...files };
   return {

@@ -1,18 +1,14 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { jobs, type LeadType } from '@/lib/db/schema';
+import * as z from 'zod/mini';
+import { jobs } from '@/lib/db/schema';
+import { formDefinition, type LeadType } from '@/lib/forms';
+import { applicationSchema } from '@/lib/forms/application';
+import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
 import type { ValidLead } from '@/lib/leads/lead-store';
 import { checkResume } from '@/lib/leads/resume-check';
-import { RESUME_MESSAGES } from '@/lib/leads/resume-rules';
-import {
-  applicationSchema,
-  contactSchema,
-  customSolutionSchema,
-  fieldErrors,
-  partnershipSchema,
-  type FieldErrors,
-} from '@/lib/leads/schemas';
+import { RESUME_MESSAGES } from '@/lib/leads/resume-limits';
 
 export type Validation = { ok: true; lead: ValidLead } | { ok: false; errors: FieldErrors };
 
@@ -61,26 +57,10 @@ export async function validateLead(
   type: LeadType,
   fields: Record<string, unknown>,
 ): Promise<Validation> {
-  switch (type) {
-    case 'contact': {
-      const parsed = contactSchema.safeParse(fields);
-      return parsed.success
-        ? { ok: true, lead: { type, data: parsed.data } }
-        : { ok: false, errors: fieldErrors(parsed.error) };
-    }
-    case 'partnership': {
-      const parsed = partnershipSchema.safeParse(fields);
-      return parsed.success
-        ? { ok: true, lead: { type, data: parsed.data } }
-        : { ok: false, errors: fieldErrors(parsed.error) };
-    }
-    case 'custom-solution': {
-      const parsed = customSolutionSchema.safeParse(fields);
-      return parsed.success
-        ? { ok: true, lead: { type, data: parsed.data } }
-        : { ok: false, errors: fieldErrors(parsed.error) };
-    }
-    case 'application':
-      return validateApplication(db, fields);
-  }
+  if (type === 'application') return validateApplication(db, fields);
+  const parsed = z.safeParse(formDefinition(type).schema, fields);
+  // The schema is the one of `type`, so its output is that form's lead.
+  return parsed.success
+    ? { ok: true, lead: { type, data: parsed.data } as ValidLead }
+    : { ok: false, errors: fieldErrors(parsed.error) };
 }

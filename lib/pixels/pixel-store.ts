@@ -3,9 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { trackingPixels } from '@/lib/db/schema';
 import { writeAudit, type AuditActor } from '@/lib/audit/audit-log';
-import { expirePixelCache } from '@/lib/pixels/revalidate';
 import type { PixelValues, PixelView } from '@/lib/pixels/pixel-schema';
 import { SYSTEM_PIXEL_ID, systemPixel } from '@/lib/pixels/system-pixel';
+import { CACHE_TAGS } from '@/lib/server/cache-tags';
+import { expireCacheTag } from '@/lib/server/expire-tag';
 
 export type PixelRow = typeof trackingPixels.$inferSelect;
 
@@ -52,7 +53,7 @@ export async function createPixel(
       target: id,
       details: { name: row.name, location: row.location, enabled: row.enabled },
     });
-    await expirePixelCache(db);
+    await expireCacheTag(db, CACHE_TAGS.pixels);
     return toView(row);
   }
 }
@@ -77,7 +78,7 @@ async function changePixel(
     target: id,
     details: { name: row.name, location: row.location, enabled: row.enabled },
   });
-  await expirePixelCache(db);
+  await expireCacheTag(db, CACHE_TAGS.pixels);
   return { ok: true, pixel: toView(row) };
 }
 
@@ -101,7 +102,7 @@ export async function deletePixel(
   const [row] = await db.delete(trackingPixels).where(eq(trackingPixels.id, id)).returning();
   if (!row) return { ok: false, reason: 'not-found' };
   await writeAudit(db, { actor, action: 'pixel.delete', target: id, details: { name: row.name } });
-  await expirePixelCache(db);
+  await expireCacheTag(db, CACHE_TAGS.pixels);
   return { ok: true };
 }
 
@@ -113,6 +114,6 @@ export async function removeUserPixels(db: Executor, actor: AuditActor): Promise
     action: 'pixel.remove-user-pixels',
     details: { removed: removed.length },
   });
-  await expirePixelCache(db);
+  await expireCacheTag(db, CACHE_TAGS.pixels);
   return removed.length;
 }

@@ -1,7 +1,7 @@
 import { LOCATION } from '@/lib/config/company';
 import type { SiteConfig } from '@/lib/config/site';
 import { parseJobLocation } from '@/lib/jobs/location';
-import { splitQualifications } from '@/lib/jobs/qualifications';
+import { splitQualifications } from '@/lib/jobs/job-types';
 import { parseSalaryRange } from '@/lib/jobs/salary';
 
 export type JsonLd = Record<string, unknown>;

@@ -1,8 +1,10 @@
 import 'server-only';
 import { closeDb, databaseHandle } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
+import { env } from '@/lib/config/env';
 import { startDeliveryWorker } from '@/lib/delivery/worker';
-import { installPeerAddressHook } from '@/lib/leads/client-address';
+import { pruneRateLimits } from '@/lib/leads/rate-limit';
+import { installPeerAddressHook } from '@/lib/http/client-address';
 import { startCacheSync } from '@/lib/server/cache-sync';
 
 type Hook = () => Promise<void> | void;
@@ -23,7 +25,8 @@ export async function bootServer(extraStartup: Hook[] = []): Promise<void> {
   const handle = databaseHandle();
   await migrateDatabase(handle);
   // Lead deliveries: retried by one sweep per process, stopped before the database closes.
-  onShutdown(startDeliveryWorker());
+  const windowSeconds = env().RATE_LIMIT_WINDOW_SECONDS;
+  onShutdown(startDeliveryWorker((db) => pruneRateLimits(db, windowSeconds, new Date())));
   // A shared PostgreSQL may serve several instances; PGlite belongs to this process alone.
   if (handle.kind === 'postgres') onShutdown(startCacheSync(handle.db));
   for (const step of extraStartup) await step();

@@ -1,6 +1,4 @@
-import type { LeadType } from '@/lib/db/schema/deliveries';
-
-/** The five webhook settings of the spec, by their spec names (safe to import in the browser). */
+/** The five webhook settings, by the names receivers and old exports know (safe in the browser). */
 export const WEBHOOK_SETTING_KEYS = [
   'contactFormWebhook',
   'partnerFormWebhook',
@@ -9,14 +7,6 @@ export const WEBHOOK_SETTING_KEYS = [
   'emailWebhook',
 ] as const;
 export type WebhookSettingKey = (typeof WEBHOOK_SETTING_KEYS)[number];
-
-/** Each form's own webhook setting. */
-export const FORM_WEBHOOK_KEY: Record<LeadType, WebhookSettingKey> = {
-  contact: 'contactFormWebhook',
-  partnership: 'partnerFormWebhook',
-  application: 'jobApplicationWebhook',
-  'custom-solution': 'customSolutionWebhook',
-};
 
 export type WebhookSettings = Record<WebhookSettingKey, string>;
 

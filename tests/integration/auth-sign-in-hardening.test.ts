@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, loginFailures } from '@/lib/db/schema';
 import { LOGIN_THROTTLE } from '@/lib/auth/login-throttle';
-import { PEER_ADDRESS_HEADER, installPeerAddressHook } from '@/lib/leads/client-address';
+import { PEER_ADDRESS_HEADER, installPeerAddressHook } from '@/lib/http/client-address';
 import { Client } from 'pg';
 import { DATABASE_KINDS, TEST_DATABASE_URL, type TestDatabase } from '@/tests/helpers/db';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@/lib/db/schema';
 import { createAuth } from '@/lib/auth/auth';
 import { LOGIN_THROTTLE } from '@/lib/auth/login-throttle';
-import { PEER_ADDRESS_HEADER, installPeerAddressHook } from '@/lib/leads/client-address';
+import { PEER_ADDRESS_HEADER, installPeerAddressHook } from '@/lib/http/client-address';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import { totpFromUri } from '@/tests/helpers/totp';
 import {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { postContact } from '@/tests/helpers/form-routes';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { POST as postContact } from '@/app/api/forms/contact/route';
 import { GET as getResume } from '@/app/api/resumes/[id]/route';
 import { deliveries, jobApplications } from '@/lib/db/schema';
 import { deliverNow, runDueDeliveries } from '@/lib/delivery/dispatcher';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { POST as postContact } from '@/app/api/forms/contact/route';
+import { postContact } from '@/tests/helpers/form-routes';
 import { auditLog, deliveries } from '@/lib/db/schema';
 import { runDueDeliveries, deliverNow } from '@/lib/delivery/dispatcher';
 import { HELD_UNTIL } from '@/lib/delivery/endpoint-hold';

@@ -1,7 +1,6 @@
+import { postApplication, postContact } from '@/tests/helpers/form-routes';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { POST as postApplication } from '@/app/api/forms/application/route';
-import { POST as postContact } from '@/app/api/forms/contact/route';
 import { GET as getResume } from '@/app/api/resumes/[id]/route';
 import { deliveries } from '@/lib/db/schema';
 import { listDeliveries, retryDelivery } from '@/lib/delivery/admin';
@@ -10,7 +9,7 @@ import type { Resolver } from '@/lib/delivery/ssrf-guard';
 import { startDeliverySweep } from '@/lib/delivery/sweep';
 import { sendLabelTestWebhook, sendTestEmailWebhook } from '@/lib/delivery/webhook-tests';
 import { setLeadsContextForTests } from '@/lib/leads/context';
-import { FORM_FIELDS } from '@/lib/leads/form-fields';
+import { FORM_FIELDS } from '@/lib/forms';
 import { getEndpointSecret } from '@/lib/settings/stored-secrets';
 import { saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '@/tests/helpers/db';

@@ -1,7 +1,9 @@
-import { POST as postApplication } from '@/app/api/forms/application/route';
-import { POST as postContact } from '@/app/api/forms/contact/route';
-import { POST as postCustom } from '@/app/api/forms/custom-solution/route';
-import { POST as postPartnership } from '@/app/api/forms/partnership/route';
+import {
+  postApplication,
+  postContact,
+  postCustom,
+  postPartnership,
+} from '@/tests/helpers/form-routes';
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 import {

@@ -1,11 +1,13 @@
+import {
+  postApplication,
+  postContact,
+  postCustom,
+  postPartnership,
+} from '@/tests/helpers/form-routes';
 import fc from 'fast-check';
-import { POST as postApplication } from '@/app/api/forms/application/route';
-import { POST as postContact } from '@/app/api/forms/contact/route';
-import { POST as postCustom } from '@/app/api/forms/custom-solution/route';
-import { POST as postPartnership } from '@/app/api/forms/partnership/route';
 import type { LeadType } from '@/lib/db/schema';
 import { setLeadsContextForTests } from '@/lib/leads/context';
-import { FORM_FIELDS } from '@/lib/leads/form-fields';
+import { FORM_FIELDS } from '@/lib/forms';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 import { makeDocx, makePdf } from '@/tests/helpers/fixtures/resume-files';
 import { VALID_LEADS, formUrl, setupLeadsContext } from '@/tests/helpers/lead-requests';

@@ -1,8 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { POST as postApplication } from '@/app/api/forms/application/route';
-import { POST as postContact } from '@/app/api/forms/contact/route';
-import { POST as postCustom } from '@/app/api/forms/custom-solution/route';
-import { POST as postPartnership } from '@/app/api/forms/partnership/route';
+import { postApplication, postContact, postCustom, postPartnership } from '@/tests/helpers/form-routes';
 import { contactRequests, deliveries, type LeadType } from '@/lib/db/schema';
 import { enqueueLeadDeliveries } from '@/lib/delivery/outbox';
 import { setLeadsContextForTests } from '@/lib/leads/context';

@@ -1,8 +1,10 @@
+import {
+  postApplication,
+  postContact,
+  postCustom,
+  postPartnership,
+} from '@/tests/helpers/form-routes';
 import { eq, sql } from 'drizzle-orm';
-import { POST as postApplication } from '@/app/api/forms/application/route';
-import { POST as postContact } from '@/app/api/forms/contact/route';
-import { POST as postCustom } from '@/app/api/forms/custom-solution/route';
-import { POST as postPartnership } from '@/app/api/forms/partnership/route';
 import { openDatabase } from '@/lib/db/client';
 import {
   applicationResumes,
@@ -17,7 +19,7 @@ import {
   PEER_ADDRESS_HEADER,
   installPeerAddressHook,
   peerAddressHookInstalled,
-} from '@/lib/leads/client-address';
+} from '@/lib/http/client-address';
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { pruneRateLimits } from '@/lib/leads/rate-limit';
 import { saveWebhookSettings } from '@/lib/settings/webhook-settings';

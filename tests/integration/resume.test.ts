@@ -1,9 +1,9 @@
+import { postApplication } from '@/tests/helpers/form-routes';
 import { eq } from 'drizzle-orm';
-import { POST as postApplication } from '@/app/api/forms/application/route';
 import { applicationResumes } from '@/lib/db/schema';
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { checkResume } from '@/lib/leads/resume-check';
-import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@/lib/leads/resume-rules';
+import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@/lib/leads/resume-limits';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 import { makeDocx, makePdf, makeZip } from '@/tests/helpers/fixtures/resume-files';
 import {

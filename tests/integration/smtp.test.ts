@@ -1,4 +1,4 @@
-import { POST as postPartnership } from '@/app/api/forms/partnership/route';
+import { postPartnership } from '@/tests/helpers/form-routes';
 import { deliverNow } from '@/lib/delivery/dispatcher';
 import { sendEmail } from '@/lib/delivery/smtp';
 import { setLeadsContextForTests } from '@/lib/leads/context';

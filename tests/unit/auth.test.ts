@@ -2,7 +2,7 @@
 import { adminContentSecurityPolicy } from '@/proxy';
 import { sessionCookieName, sessionCookieSettings } from '@/lib/auth/cookies';
 import { passwordProblem } from '@/lib/auth/password';
-import { isCrossSiteRequest } from '@/lib/auth/request-origin';
+import { isCrossSiteRequest } from '@/lib/http/same-origin';
 import { loginSchema } from '@/components/admin/login-schema';
 
 describe('isCrossSiteRequest', () => {

@@ -2,8 +2,8 @@
 import { jobFunctionLabel, JOB_FUNCTION_OPTIONS } from '@/lib/jobs/job-functions';
 import { jobInputSchema } from '@/lib/jobs/job-schema';
 import { parseJobLocation } from '@/lib/jobs/location';
-import { splitQualifications } from '@/lib/jobs/qualifications';
-import { formatReqNumber } from '@/lib/jobs/req-number';
+import { splitQualifications } from '@/lib/jobs/job-types';
+import { formatReqNumber } from '@/lib/jobs/job-store';
 import { parseSalaryRange } from '@/lib/jobs/salary';
 
 const valid = {

@@ -2,7 +2,7 @@ import { EMAIL_FORM_TYPES, emailSender, emailSubject } from '@/lib/delivery/emai
 import { renderConfirmationEmail, renderNotificationEmail } from '@/lib/delivery/email-templates';
 import { MAX_ATTEMPTS, RETRY_SCHEDULE_MS, nextRetryDelayMs } from '@/lib/delivery/retry-schedule';
 import { parseRetryAfter } from '@/lib/delivery/send-webhook';
-import { EMAIL_TEST_USER_DATA, emailTestPayloads } from '@/lib/leads/email-test-payloads';
+import { EMAIL_TEST_USER_DATA, emailTestPayloads } from '@/lib/delivery/email-test-payloads';
 import { collectLeadMetadata, sanitizeLeadMetadata } from '@/lib/leads/metadata';
 
 const brand = {

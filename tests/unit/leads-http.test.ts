@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { PEER_ADDRESS_HEADER, clientAddress } from '@/lib/leads/client-address';
-import { isCrossSiteRequest } from '@/lib/leads/http/request-guards';
+import { PEER_ADDRESS_HEADER, clientAddress } from '@/lib/http/client-address';
+import { isCrossSiteFormPost } from '@/lib/http/same-origin';
 
 const SITE = 'https://sonara.ai';
 const post = (headers: Record<string, string>, url = 'https://sonara.ai/api/forms/contact') =>
@@ -8,22 +8,22 @@ const post = (headers: Record<string, string>, url = 'https://sonara.ai/api/form
 
 describe('cross-site check', () => {
   it('lets same-origin browser posts and non-browser clients through', () => {
-    expect(isCrossSiteRequest(post({ origin: SITE, 'sec-fetch-site': 'same-origin' }), SITE)).toBe(
+    expect(isCrossSiteFormPost(post({ origin: SITE, 'sec-fetch-site': 'same-origin' }), SITE)).toBe(
       false,
     );
-    expect(isCrossSiteRequest(post({}), SITE)).toBe(false);
+    expect(isCrossSiteFormPost(post({}), SITE)).toBe(false);
     // Behind a proxy the request URL is internal; the configured site origin still matches.
     expect(
-      isCrossSiteRequest(post({ origin: SITE }, 'http://10.0.0.5:3000/api/forms/contact'), SITE),
+      isCrossSiteFormPost(post({ origin: SITE }, 'http://10.0.0.5:3000/api/forms/contact'), SITE),
     ).toBe(false);
   });
 
   it('refuses another origin, a null origin and cross-site or same-site fetches', () => {
-    expect(isCrossSiteRequest(post({ origin: 'https://evil.example' }), SITE)).toBe(true);
-    expect(isCrossSiteRequest(post({ origin: 'null' }), SITE)).toBe(true);
-    expect(isCrossSiteRequest(post({ 'sec-fetch-site': 'cross-site' }), SITE)).toBe(true);
+    expect(isCrossSiteFormPost(post({ origin: 'https://evil.example' }), SITE)).toBe(true);
+    expect(isCrossSiteFormPost(post({ origin: 'null' }), SITE)).toBe(true);
+    expect(isCrossSiteFormPost(post({ 'sec-fetch-site': 'cross-site' }), SITE)).toBe(true);
     expect(
-      isCrossSiteRequest(
+      isCrossSiteFormPost(
         post({ 'sec-fetch-site': 'same-site', origin: 'https://blog.sonara.ai' }),
         SITE,
       ),

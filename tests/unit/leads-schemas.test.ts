@@ -1,5 +1,5 @@
-import { FORM_FIELDS, labelSamplePayload } from '@/lib/leads/form-fields';
-import { isWebUrl } from '@/lib/leads/field-schemas';
+import { FORM_FIELDS, labelSamplePayload } from '@/lib/forms';
+import { isWebUrl } from '@/lib/forms/field-schemas';
 import {
   CONTACT_INDUSTRIES,
   CUSTOM_INDUSTRIES,
@@ -8,14 +8,12 @@ import {
   PARTNER_TYPES,
   SERVICE_TYPES,
   SOLUTION_TYPES,
-} from '@/lib/leads/options';
-import { resumeFileSchema } from '@/lib/leads/resume-rules';
-import {
-  applicationSchema,
-  contactSchema,
-  customSolutionSchema,
-  partnershipSchema,
-} from '@/lib/leads/schemas';
+} from '@/lib/forms/options';
+import { resumeFileSchema } from '@/lib/leads/resume-limits';
+import { applicationSchema } from '@/lib/forms/application';
+import { contactSchema } from '@/lib/forms/contact';
+import { customSolutionSchema } from '@/lib/forms/custom-solution';
+import { partnershipSchema } from '@/lib/forms/partnership';
 
 const contact = {
   firstName: '  Ada ',

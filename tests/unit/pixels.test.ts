@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { parsePixelHtml } from '@/lib/pixels/pixel-html';
 import { parseStyle, pixelProps } from '@/lib/pixels/pixel-props';
-import { PixelElements } from '@/lib/pixels/pixel-elements';
+import { PixelElements } from '@/components/pixels/pixel-elements';
 import { pixelInputSchema } from '@/lib/pixels/pixel-schema';
 
 const META_PIXEL = `<!-- Meta Pixel Code -->

@@ -9,9 +9,8 @@ import { Field, fieldAria } from '@/components/admin/field';
 import { showFormTestResult } from '@/components/admin/webhooks/test-result-toast';
 import { SigningSecret } from '@/components/admin/webhooks/signing-secret';
 import type { WebhookTestView } from '@/lib/admin/webhooks';
-import type { LeadType } from '@/lib/db/schema/deliveries';
-import { FORM_FIELDS } from '@/lib/leads/form-fields';
-import { FORM_WEBHOOK_KEY, type DisabledEndpointView } from '@/lib/settings/keys';
+import { FORM_FIELDS, FORM_WEBHOOK_KEY, type LeadType } from '@/lib/forms';
+import type { DisabledEndpointView } from '@/lib/settings/keys';
 import { DisabledNotice } from '@/components/admin/webhooks/disabled-notice';
 
 /** One form's webhook: URL, 'Test with Label Names', its payload variables and signing secret. */

@@ -16,7 +16,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, api } from '@/components/admin/api';
 import { FormWebhookPanel } from '@/components/admin/webhooks/form-webhook-panel';
 import { LEAD_FORMS } from '@/lib/admin/lead-forms';
-import { FORM_WEBHOOK_KEY, type WebhookSettingsView } from '@/lib/settings/keys';
+import { FORM_WEBHOOK_KEY } from '@/lib/forms';
+import type { WebhookSettingsView } from '@/lib/settings/keys';
 
 const KEY = ['webhook-settings'];
 

@@ -1,7 +1,9 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const LEAD_TYPES = ['contact', 'partnership', 'application', 'custom-solution'] as const;
-export type LeadType = (typeof LEAD_TYPES)[number];
+import type { LeadType } from '@/lib/forms';
+
+// The lead types are the form registry's; re-exported for the tables that store them.
+export type { LeadType };
 
 export const DELIVERY_KINDS = [
   'form-webhook',

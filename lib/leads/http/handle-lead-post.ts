@@ -1,39 +1,30 @@
 import 'server-only';
-import type { LeadType } from '@/lib/db/schema';
-import { clientAddress } from '@/lib/leads/client-address';
+import { formDefinition, isLeadType } from '@/lib/forms';
+import { tooManySubmissionsMessage } from '@/lib/forms/retry-message';
+import { clientAddress } from '@/lib/http/client-address';
+import { jsonNoStore as json } from '@/lib/http/json';
+import { isCrossSiteFormPost } from '@/lib/http/same-origin';
 import { leadsContext } from '@/lib/leads/context';
-import { isCrossSiteRequest } from '@/lib/leads/http/request-guards';
 import { parseFields } from '@/lib/leads/http/parse-fields';
-import { readBodyWithLimit } from '@/lib/leads/http/read-body';
+import { readBodyWithLimit } from '@/lib/http/read-body';
 import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from '@/lib/leads/metadata';
-import { MAX_RESUME_BYTES } from '@/lib/leads/resume-rules';
 import { submitLead } from '@/lib/leads/submit-lead';
-
-/** Body limits: the text forms are small; an application carries one resume plus its fields. */
-export const BODY_LIMITS: Record<LeadType, number> = {
-  contact: 64 * 1024,
-  partnership: 64 * 1024,
-  'custom-solution': 64 * 1024,
-  application: MAX_RESUME_BYTES + 256 * 1024,
-};
 
 export const SUBMIT_ERROR_MESSAGE =
   'There was a problem submitting your request. Please try again.';
 
-function json(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
-}
-
 /**
- * POST /api/forms/{type}: checks the origin, reads the body within its limit, hands it to
- * `submitLead` and maps the outcome to a status (201, 400, 403, 413, 415, 422, 429, 503).
+ * POST /api/forms/{type}: answers 404 for a form the registry does not know, checks the origin,
+ * reads the body within the form's limit, hands it to `submitLead` and maps the outcome to a
+ * status (201, 400, 403, 404, 413, 415, 422, 429, 503).
  */
-export async function handleLeadPost(type: LeadType, request: Request): Promise<Response> {
+export async function handleLeadPost(type: string, request: Request): Promise<Response> {
+  if (!isLeadType(type)) return json({ error: 'Unknown form.' }, 404);
   const ctx = leadsContext();
-  if (isCrossSiteRequest(request, ctx.siteUrl)) {
+  if (isCrossSiteFormPost(request, ctx.siteUrl)) {
     return json({ error: 'Cross-site form submissions are not accepted.' }, 403);
   }
-  const body = await readBodyWithLimit(request, BODY_LIMITS[type]);
+  const body = await readBodyWithLimit(request, formDefinition(type).bodyLimit);
   if (!body.ok) {
     return body.reason === 'too-large'
       ? json({ error: 'The submission is too large.' }, 413)
@@ -56,7 +47,7 @@ export async function handleLeadPost(type: LeadType, request: Request): Promise<
     case 'invalid':
       return json({ errors: result.errors }, 422);
     case 'rate-limited':
-      return json({ error: 'Too many submissions. Please try again later.' }, 429, {
+      return json({ error: tooManySubmissionsMessage(result.retryAfterSeconds) }, 429, {
         'retry-after': String(result.retryAfterSeconds),
       });
     case 'unavailable':

@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
   });
 }
 
-/** One article; an unknown slug goes back to the blog (spec "/blog/{slug}"). */
+/** One article; an unknown slug goes back to the blog list rather than a dead end. */
 export default async function BlogPostPage({ params }: BlogPostPageProps) {
   const post = getPost((await params).slug);
   if (!post) redirect('/blog');

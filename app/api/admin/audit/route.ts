@@ -1,6 +1,6 @@
 import { adminListAudit } from '@/lib/admin/audit';
 import { adminRoute, jsonResponse } from '@/lib/admin/http';
 
-export const GET = adminRoute(async (request) =>
-  jsonResponse(await adminListAudit(request, new URL(request.url).searchParams)),
+export const GET = adminRoute(async (request, { admin }) =>
+  jsonResponse(await adminListAudit(admin, new URL(request.url).searchParams)),
 );

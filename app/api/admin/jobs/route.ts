@@ -1,8 +1,10 @@
 import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
 import { adminCreateJob, adminListJobs } from '@/lib/admin/jobs';
 
-export const GET = adminRoute(async (request) => jsonResponse(await adminListJobs(request)));
+export const GET = adminRoute(async (request, { admin }) =>
+  jsonResponse(await adminListJobs(admin)),
+);
 
-export const POST = adminRoute(async (request) =>
-  jsonResponse(await adminCreateJob(request, await readAdminJson(request)), 201),
+export const POST = adminRoute(async (request, { admin }) =>
+  jsonResponse(await adminCreateJob(admin, await readAdminJson(request)), 201),
 );

@@ -1,6 +1,6 @@
 import { leadsContext } from '@/lib/leads/context';
 import { findResume, resumeResponse } from '@/lib/leads/resume-download';
-import { verifyResumeLink } from '@/lib/leads/resume-links';
+import { verifyResumeLink } from '@/lib/delivery/resume-links';
 
 export const dynamic = 'force-dynamic';
 

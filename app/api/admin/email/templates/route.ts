@@ -1,4 +1,6 @@
 import { adminEmailTemplates } from '@/lib/admin/email-settings';
 import { adminRoute, jsonResponse } from '@/lib/admin/http';
 
-export const GET = adminRoute(async (request) => jsonResponse(await adminEmailTemplates(request)));
+export const GET = adminRoute(async (request, { admin }) =>
+  jsonResponse(await adminEmailTemplates(admin)),
+);

@@ -3,13 +3,13 @@ import { adminDeleteJob, adminUpdateJob } from '@/lib/admin/jobs';
 
 type Params = { id: string };
 
-export const PUT = adminRoute<Params>(async (request, { params }) => {
+export const PUT = adminRoute<Params>(async (request, { params, admin }) => {
   const { id } = await params;
-  return jsonResponse(await adminUpdateJob(request, id, await readAdminJson(request)));
+  return jsonResponse(await adminUpdateJob(admin, id, await readAdminJson(request)));
 });
 
-export const DELETE = adminRoute<Params>(async (request, { params }) => {
+export const DELETE = adminRoute<Params>(async (request, { params, admin }) => {
   const { id } = await params;
-  await adminDeleteJob(request, id);
+  await adminDeleteJob(admin, id);
   return jsonResponse({ deleted: id });
 });

@@ -3,19 +3,19 @@ import { adminDeletePixel, adminSetPixelEnabled, adminUpdatePixel } from '@/lib/
 
 type Params = { id: string };
 
-export const PUT = adminRoute<Params>(async (request, { params }) => {
+export const PUT = adminRoute<Params>(async (request, { params, admin }) => {
   const { id } = await params;
-  return jsonResponse(await adminUpdatePixel(request, id, await readAdminJson(request)));
+  return jsonResponse(await adminUpdatePixel(admin, id, await readAdminJson(request)));
 });
 
 /** `{ enabled }`: turns the pixel on or off. */
-export const PATCH = adminRoute<Params>(async (request, { params }) => {
+export const PATCH = adminRoute<Params>(async (request, { params, admin }) => {
   const { id } = await params;
-  return jsonResponse(await adminSetPixelEnabled(request, id, await readAdminJson(request)));
+  return jsonResponse(await adminSetPixelEnabled(admin, id, await readAdminJson(request)));
 });
 
-export const DELETE = adminRoute<Params>(async (request, { params }) => {
+export const DELETE = adminRoute<Params>(async (request, { params, admin }) => {
   const { id } = await params;
-  await adminDeletePixel(request, id);
+  await adminDeletePixel(admin, id);
   return jsonResponse({ deleted: id });
 });

@@ -1,7 +1,7 @@
 import { adminRetryDelivery } from '@/lib/admin/deliveries';
 import { adminRoute, jsonResponse } from '@/lib/admin/http';
 
-export const POST = adminRoute<{ id: string }>(async (request, { params }) => {
+export const POST = adminRoute<{ id: string }>(async (request, { params, admin }) => {
   const { id } = await params;
-  return jsonResponse(await adminRetryDelivery(request, id));
+  return jsonResponse(await adminRetryDelivery(admin, id));
 });

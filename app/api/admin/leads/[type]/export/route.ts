@@ -1,4 +1,3 @@
-import { requireAdmin } from '@/lib/admin/guard';
 import { attachmentDisposition } from '@/lib/leads/resume-download';
 import { adminRoute } from '@/lib/admin/http';
 import { adminExportLeads } from '@/lib/admin/lead-files';
@@ -7,12 +6,10 @@ import { parseLeadType } from '@/lib/admin/leads';
 type Params = { type: string };
 
 /** CSV export of one form's leads (UTF-8 with BOM, formula-safe cells). */
-export const GET = adminRoute<Params>(async (request, { params }) => {
-  // The session first: a caller without one learns nothing, not even which forms exist.
-  await requireAdmin(request);
+export const GET = adminRoute<Params>(async (request, { params, admin }) => {
   const { type } = await params;
   const { fileName, csv } = await adminExportLeads(
-    request,
+    admin,
     parseLeadType(type),
     new URL(request.url).searchParams,
   );

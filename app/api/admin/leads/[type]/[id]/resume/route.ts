@@ -1,13 +1,10 @@
-import { requireAdmin } from '@/lib/admin/guard';
 import { adminRoute, HttpError } from '@/lib/admin/http';
 import { adminResumeDownload } from '@/lib/admin/lead-files';
 
 type Params = { type: string; id: string };
 
-export const GET = adminRoute<Params>(async (request, { params }) => {
-  // The session first: a caller without one learns nothing, not even which forms exist.
-  await requireAdmin(request);
+export const GET = adminRoute<Params>(async (request, { params, admin }) => {
   const { type, id } = await params;
   if (type !== 'application') throw new HttpError(404, 'Only job applications have resumes.');
-  return adminResumeDownload(request, id);
+  return adminResumeDownload(admin, id);
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { getEnabledPixels } from '@/lib/pixels/enabled-pixels';
-import { PixelElements } from '@/lib/pixels/pixel-elements';
+import { PixelElements } from '@/components/pixels/pixel-elements';
 
 // One cache read per render, shared by the head and body parts.
 const enabledPixels = cache(getEnabledPixels);

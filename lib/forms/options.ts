@@ -1,5 +1,5 @@
 /**
- * Option values and labels of the four lead forms (spec section 3). Shared by the browser forms,
+ * Option values and labels of the lead forms. Shared by the browser forms,
  * the zod schemas, the webhook payloads and the admin's sample data, so a value never drifts.
  */
 
@@ -36,7 +36,7 @@ export const EMPLOYEE_COUNTS = [
   { value: '500+', label: '500+ employees' },
 ] as const satisfies readonly Option[];
 
-/** Company sizes of the partnership form (top size 501+, as the spec notes). */
+/** Company sizes of the partnership form (its top size is 501+, unlike the other forms). */
 export const PARTNER_COMPANY_SIZES = [
   { value: '1-10', label: '1-10 employees' },
   { value: '11-50', label: '11-50 employees' },

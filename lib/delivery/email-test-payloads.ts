@@ -7,7 +7,7 @@ import {
   type UserData,
 } from '@/lib/delivery/email-types';
 
-/** The address the admin's email tests write to (spec section 7: "a test address"). */
+/** The address the admin's email tests write to: a reserved domain, so no person receives them. */
 export const EMAIL_TEST_ADDRESS = 'test@example.com';
 
 const person = {

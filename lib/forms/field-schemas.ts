@@ -87,8 +87,17 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
-export function urlField(requiredMessage: string, invalidMessage: string) {
-  return lineField(LIMITS.url, requiredMessage).check(z.refine(isWebUrl, invalidMessage));
+/** A bare domain ("hopper.example") is how many people write a website; it means https. */
+function withWebScheme(value: string): string {
+  return value === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+/** A company website: a bare domain is accepted and stored with `https://` in front. */
+export function websiteField(requiredMessage: string, invalidMessage: string) {
+  return lineField(LIMITS.url, requiredMessage).check(
+    z.overwrite(withWebScheme),
+    z.refine(isWebUrl, invalidMessage),
+  );
 }
 
 export function optionalUrlField(invalidMessage: string) {
