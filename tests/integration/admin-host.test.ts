@@ -1,0 +1,87 @@
+import { NextRequest } from 'next/server';
+import { config, proxy } from '@/proxy';
+
+// The public site and the admin on hosts of their own (read by the proxy on each request).
+process.env.SITE_URL = 'https://www.sonara.test';
+process.env.ADMIN_URL = 'https://admin.sonara.test';
+
+function onAdminHost(path: string, method = 'GET') {
+  return proxy(
+    new NextRequest(`https://admin.sonara.test${path}`, {
+      method,
+      headers: { host: 'admin.sonara.test' },
+    }),
+  );
+}
+
+const PUBLIC_PATHS = [
+  '/about-us',
+  '/blog/some-post?ref=x',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/opengraph-image',
+  '/blog/rss.xml',
+];
+
+describe('public pages on the admin host (ADMIN_URL)', () => {
+  it.each(PUBLIC_PATHS)('answers %s with a 404 linking to the page on SITE_URL', async (path) => {
+    const response = onAdminHost(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-middleware-next')).toBeNull();
+    expect(response.headers.get('location')).toBeNull();
+    const html = await response.text();
+    expect(html).toContain(`href="https://www.sonara.test${path}"`);
+    expect(html).not.toContain('<script');
+  });
+
+  it('sends the admin host’s home to the admin', () => {
+    const response = onAdminHost('/');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('https://admin.sonara.test/admin');
+  });
+
+  it('escapes the path it echoes', async () => {
+    const html = await onAdminHost("/x?q='><script>alert(1)</script>").text();
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain("'>");
+  });
+
+  it('answers public API routes there with 404', () => {
+    expect(onAdminHost('/api/forms/contact', 'POST').status).toBe(404);
+    expect(onAdminHost('/api/resumes/abc').status).toBe(404);
+  });
+
+  it('keeps the admin, its API and sign-in working there', () => {
+    for (const path of ['/admin', '/api/admin/leads', '/api/auth/get-session']) {
+      const response = onAdminHost(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+    }
+  });
+
+  it('passes public pages on the site host on', () => {
+    const response = proxy(
+      new NextRequest('https://www.sonara.test/', { headers: { host: 'www.sonara.test' } }),
+    );
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('runs for public pages but not for Next.js assets or the health check', () => {
+    const [pattern] = config.matcher;
+    // Next.js anchors a matcher to the whole path.
+    const matches = (path: string) => new RegExp(`^${pattern!.replace('/(', '/(?:')}$`).test(path);
+    for (const path of [
+      '/',
+      '/about-us',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/admin',
+      '/api/forms/contact',
+    ]) {
+      expect(matches(path)).toBe(true);
+    }
+    for (const path of ['/_next/static/chunks/a.js', '/api/health']) {
+      expect(matches(path)).toBe(false);
+    }
+  });
+});
