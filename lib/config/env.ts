@@ -60,6 +60,8 @@ export const envSchema = z.object({
   SYSTEM_PIXEL_NAME: z.string().trim().min(1).max(80).default('Identity Super Pixel'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // Confirmation emails one address may receive in 24 hours, however many clients submit it.
+  CONFIRMATION_EMAILS_PER_RECIPIENT: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;
