@@ -62,9 +62,19 @@ function isProxiedPath(pathname: string): boolean {
   );
 }
 
-/** What the admin's host serves besides the admin: health checks (`/_next/` never runs here). */
+/** The public API: form posts and signed resume links, no page (and no pixel) among them. */
+function isPublicApiPath(pathname: string): boolean {
+  return pathname.startsWith('/api/forms/') || pathname.startsWith('/api/resumes/');
+}
+
+/** What the admin's host serves besides the admin: Next.js's assets, health checks, the API. */
 function servedOnAdminHost(pathname: string): boolean {
-  return isProxiedPath(pathname) || pathname === '/api/health' || pathname.startsWith('/_next/');
+  return (
+    isProxiedPath(pathname) ||
+    isPublicApiPath(pathname) ||
+    pathname === '/api/health' ||
+    pathname.startsWith('/_next/')
+  );
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -102,11 +112,11 @@ function refuseOnAdminHost(request: NextRequest): NextResponse {
 }
 
 /**
- * Runs for every path but `/_next/` and the health check. Without ADMIN_URL it checks a path
- * with a percent escape and passes everything else on at once (public pages stay cached and
- * static). With ADMIN_URL it keeps public pages off the admin's host. It sets the nonce CSP on
- * the admin page; authorization is checked again by every admin route and data function, never
- * only here.
+ * Runs for every path but `/_next/`, the health check and the public API. Without ADMIN_URL it
+ * checks a path with a percent escape and passes everything else on at once (public pages stay
+ * cached and static). With ADMIN_URL it keeps public pages off the admin's host. It sets the
+ * nonce CSP on the admin page; authorization is checked again by every admin route and data
+ * function, never only here.
  */
 export function proxy(request: NextRequest) {
   if (!decodablePath(request.nextUrl.pathname)) {
@@ -155,7 +165,12 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Every path but Next.js's own assets and the health check: which host a request names is only
-  // known at run time (ADMIN_URL is read by the running server, not baked in by the build).
-  matcher: ['/((?!_next/|api/health).*)'],
+  matcher: [
+    // Every path but Next.js's own assets, the health check and the public API (whose uploads
+    // Next.js would copy, and cut at 10 MB, for a proxy to read): which host a request names is
+    // only known at run time (ADMIN_URL is read by the running server, not baked in by the build).
+    '/((?!_next/|api/health|api/forms/|api/resumes/).*)',
+    // Any path with a `%` in it, to catch malformed escapes before Next.js's routing does.
+    '/:path(.*%.*)',
+  ],
 };
