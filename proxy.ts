@@ -119,16 +119,18 @@ function refuseOnAdminHost(request: NextRequest): NextResponse {
  * function, never only here.
  */
 export function proxy(request: NextRequest) {
-  if (!decodablePath(request.nextUrl.pathname)) {
+  const decodable = decodablePath(request.nextUrl.pathname);
+  const adminHost = separateAdminHost(process.env.ADMIN_URL);
+  const onAdminHost = adminHost !== undefined && request.headers.get('host') === adminHost;
+  // Not even the site's 404 page there: it carries the pixels too.
+  if (onAdminHost && (!decodable || !servedOnAdminHost(request.nextUrl.pathname))) {
+    return refuseOnAdminHost(request);
+  }
+  if (!decodable) {
     // Next.js answers a malformed escape on a dynamic route with a bare 500 (its /400 fallback
     // does not exist in the App Router): show the 404 page instead, as for any unknown path.
     console.warn(`[404] malformed address ${request.nextUrl.pathname}`);
     return NextResponse.rewrite(new URL(MALFORMED_PATH, request.url));
-  }
-  const adminHost = separateAdminHost(process.env.ADMIN_URL);
-  const onAdminHost = adminHost !== undefined && request.headers.get('host') === adminHost;
-  if (onAdminHost && !servedOnAdminHost(request.nextUrl.pathname)) {
-    return refuseOnAdminHost(request);
   }
   if (!isProxiedPath(request.nextUrl.pathname)) return NextResponse.next();
   const separate = separateAdminOrigin(process.env.ADMIN_URL);

@@ -39,6 +39,14 @@ describe('public pages on the admin host (ADMIN_URL)', () => {
     expect(html).not.toContain('<script');
   });
 
+  it('answers a malformed escape there itself, not with the site’s 404 page', async () => {
+    for (const path of ['/%zz', '/admin/%zz', '/api/admin/%zz']) {
+      const response = onAdminHost(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    }
+  });
+
   it('sends the admin host’s home to the admin', () => {
     const response = onAdminHost('/');
     expect(response.status).toBe(307);
