@@ -1,9 +1,26 @@
+import http from 'node:http';
 import { expect, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 import { openAdminTab } from './admin-helpers';
 
 const ADMIN = { username: 'host_admin', password: 'host-admin-password-1' };
 const PIXEL = '<script>window.__hostPixelMarker = true</script>';
+
+/** A GET of a raw path (escapes left as they are) with the given Host header. */
+function rawGet(
+  port: number,
+  path: string,
+  host: string,
+): Promise<{ status?: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode, body }));
+    });
+    request.on('error', reject);
+  });
+}
 
 // The public site on 127.0.0.1 and the admin on localhost: two hosts of one server.
 test.describe('public pages on the admin host (ADMIN_URL set)', () => {
@@ -49,6 +66,13 @@ test.describe('public pages on the admin host (ADMIN_URL set)', () => {
       expect(body, path).not.toContain('__hostPixelMarker');
       expect(body, path).toContain(`href="${site}${path}"`);
     }
+    // A malformed escape there gets no page either (the site's 404 page carries the pixels).
+    for (const path of ['/%zz', '/admin/%E0%A4%A']) {
+      const answer = await rawGet(server.port, path, `localhost:${server.port}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain('__hostPixelMarker');
+    }
+
     // An unknown API path there is not found either (not the site's 404 page, pixel and all).
     const unknownApi = await page.request.get(`${admin}/api/no-such-endpoint`);
     expect(unknownApi.status()).toBe(404);
