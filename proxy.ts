@@ -28,10 +28,22 @@ export function separateAdminOrigin(adminUrl: string | undefined): string | unde
   return adminUrl?.trim() ? new URL(adminUrl).origin : undefined;
 }
 
+let adminHostFor: { adminUrl: string; host: string } | undefined;
+
+/** ADMIN_URL's host, parsed once per value: this runs on every request. */
+function separateAdminHost(adminUrl: string | undefined): string | undefined {
+  if (!adminUrl?.trim()) return undefined;
+  if (adminHostFor?.adminUrl !== adminUrl) {
+    adminHostFor = { adminUrl, host: new URL(adminUrl).host };
+  }
+  return adminHostFor.host;
+}
+
 /** Where a path that cannot be decoded is rewritten: an unknown path, so the 404 page. */
 const MALFORMED_PATH = '/malformed-address';
 
 function decodablePath(pathname: string): boolean {
+  if (!pathname.includes('%')) return true;
   try {
     decodeURIComponent(pathname);
     return true;
@@ -40,7 +52,7 @@ function decodablePath(pathname: string): boolean {
   }
 }
 
-/** The paths of `config.matcher` below but the last (a literal there, as Next.js requires). */
+/** The admin's own paths: the page, its API and sign-in. */
 function isProxiedPath(pathname: string): boolean {
   return (
     pathname === '/admin' ||
@@ -50,14 +62,71 @@ function isProxiedPath(pathname: string): boolean {
   );
 }
 
+/** The public API: form posts and signed resume links, no page (and no pixel) among them. */
+function isPublicApiPath(pathname: string): boolean {
+  return pathname.startsWith('/api/forms/') || pathname.startsWith('/api/resumes/');
+}
+
+/** What the admin's host serves besides the admin: Next.js's assets, health checks, the API. */
+function servedOnAdminHost(pathname: string): boolean {
+  return (
+    isProxiedPath(pathname) ||
+    isPublicApiPath(pathname) ||
+    pathname === '/api/health' ||
+    pathname.startsWith('/_next/')
+  );
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
 /**
- * Runs for /admin, /api/admin and /api/auth, and for paths with a percent escape (checked, then
- * passed on), so public pages stay static and pay nothing for it. It sets the nonce CSP on the
- * admin page; authorization is checked again by every admin route and data function, never only
- * here.
+ * A public path asked for on the admin's host. Served there, a page would run its tracking pixels
+ * on the admin's origin, with the admin's cookie, so the app refuses it itself rather than trusting
+ * a proxy's routing: `/` leads to the admin, the API answers 404, and any other path gets a 404
+ * linking to the page on SITE_URL. Not a redirect there: Next.js turns a Location on its own
+ * listening address into a relative one, which would loop back to this host whenever SITE_URL is
+ * that address (a local run with two names for one port).
+ */
+function refuseOnAdminHost(request: NextRequest): NextResponse {
+  const { pathname, search } = request.nextUrl;
+  if (pathname === '/') return NextResponse.redirect(new URL('/admin', request.url), 307);
+  if (pathname.startsWith('/api/')) {
+    return NextResponse.json({ error: 'Not found.' }, { status: 404 });
+  }
+  const site = process.env.SITE_URL?.trim() || 'http://localhost:3000';
+  const page = new URL(`${pathname}${search}`, site).href.replace(
+    /[&<>"']/g,
+    (c) => HTML_ESCAPES[c] ?? c,
+  );
+  const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>This address serves the admin only. The page is on the site: <a href="${page}">${page}</a></p></html>`;
+  return new NextResponse(body, {
+    status: 404,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/**
+ * Runs for every path but `/_next/`, the health check and the public API. Without ADMIN_URL it
+ * checks a path with a percent escape and passes everything else on at once (public pages stay
+ * cached and static). With ADMIN_URL it keeps public pages off the admin's host. It sets the
+ * nonce CSP on the admin page; authorization is checked again by every admin route and data
+ * function, never only here.
  */
 export function proxy(request: NextRequest) {
-  if (!decodablePath(request.nextUrl.pathname)) {
+  const decodable = decodablePath(request.nextUrl.pathname);
+  const adminHost = separateAdminHost(process.env.ADMIN_URL);
+  const onAdminHost = adminHost !== undefined && request.headers.get('host') === adminHost;
+  // Not even the site's 404 page there: it carries the pixels too.
+  if (onAdminHost && (!decodable || !servedOnAdminHost(request.nextUrl.pathname))) {
+    return refuseOnAdminHost(request);
+  }
+  if (!decodable) {
     // Next.js answers a malformed escape on a dynamic route with a bare 500 (its /400 fallback
     // does not exist in the App Router): show the 404 page instead, as for any unknown path.
     console.warn(`[404] malformed address ${request.nextUrl.pathname}`);
@@ -68,7 +137,7 @@ export function proxy(request: NextRequest) {
   // With ADMIN_URL the admin's API answers only there, where public pages (and their tracking
   // pixels' scripts) do not run with the admin's cookie. (/admin itself redirects there: a
   // redirect from here would be made relative by Next.js when it takes both hosts for its own.)
-  const elsewhere = separate && request.headers.get('host') !== new URL(separate).host;
+  const elsewhere = adminHost !== undefined && !onAdminHost;
   if (elsewhere && request.nextUrl.pathname.startsWith('/api/')) {
     return NextResponse.json({ error: 'Not found.' }, { status: 404 });
   }
@@ -99,10 +168,10 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    '/admin',
-    '/admin/:path*',
-    '/api/admin/:path*',
-    '/api/auth/:path*',
+    // Every path but Next.js's own assets, the health check and the public API (whose uploads
+    // Next.js would copy, and cut at 10 MB, for a proxy to read): which host a request names is
+    // only known at run time (ADMIN_URL is read by the running server, not baked in by the build).
+    '/((?!_next/|api/health|api/forms/|api/resumes/).*)',
     // Any path with a `%` in it, to catch malformed escapes before Next.js's routing does.
     '/:path(.*%.*)',
   ],

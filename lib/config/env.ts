@@ -60,13 +60,28 @@ export const envSchema = z.object({
   SYSTEM_PIXEL_NAME: z.string().trim().min(1).max(80).default('Identity Super Pixel'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  // Confirmation emails one address may receive in 24 hours, however many clients submit it.
+  CONFIRMATION_EMAILS_PER_RECIPIENT: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The schema with its rules across variables. */
+const checkedEnvSchema = envSchema.superRefine((e, context) => {
+  // The admin's host serves no public page, so a site on that same host would be all 404s.
+  const host = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).host : '');
+  if (e.ADMIN_URL && host(e.ADMIN_URL) === host(e.SITE_URL)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['ADMIN_URL'],
+      message: "must name a host other than SITE_URL's (a second host name for the admin)",
+    });
+  }
+});
+
 /** Parses an environment; throws one error naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues
       .map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)

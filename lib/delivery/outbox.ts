@@ -27,6 +27,8 @@ export interface OutboxConfig {
   brand: EmailBrand;
   smtpUrl?: string;
   notifyEmail?: string;
+  /** Asked once when a confirmation to the submitter would be written; false skips it. */
+  allowConfirmation?: () => Promise<boolean>;
 }
 
 type DeliveryInsert = typeof deliveries.$inferInsert;
@@ -83,6 +85,9 @@ export async function enqueueLeadDeliveries(
     updatedAt: lead.submittedAt,
   };
   const rows: DeliveryInsert[] = [];
+  // Both the email webhook and SMTP confirmation mail the submitter's address.
+  const confirm =
+    urls.emailWebhook || config.smtpUrl ? ((await config.allowConfirmation?.()) ?? true) : false;
   const formKey = FORM_WEBHOOK_KEY[lead.type];
   if (urls[formKey]) {
     rows.push({
@@ -95,7 +100,7 @@ export async function enqueueLeadDeliveries(
       ...held(formKey),
     });
   }
-  if (urls.emailWebhook) {
+  if (urls.emailWebhook && confirm) {
     const payload = emailWebhookPayload(formType, lead.email, lead.userData, config.brand);
     rows.push({
       ...base,
@@ -109,13 +114,15 @@ export async function enqueueLeadDeliveries(
   }
   if (config.smtpUrl) {
     const payload: EmailDeliveryPayload = { formType, userData: lead.userData, leadId: lead.id };
-    rows.push({
-      ...base,
-      kind: 'smtp-confirmation',
-      destination: lead.email,
-      webhookId: newWebhookId(),
-      payload: { ...payload },
-    });
+    if (confirm) {
+      rows.push({
+        ...base,
+        kind: 'smtp-confirmation',
+        destination: lead.email,
+        webhookId: newWebhookId(),
+        payload: { ...payload },
+      });
+    }
     if (config.notifyEmail) {
       rows.push({
         ...base,

@@ -12,6 +12,8 @@ export interface LeadsContext {
   db: Database;
   now: () => Date;
   rateLimit: RateLimitPolicy;
+  /** Confirmation emails one recipient may get in 24 hours. */
+  confirmationsPerRecipient: number;
   trustProxy: boolean;
   siteUrl: string;
   brand: EmailBrand;
@@ -55,6 +57,7 @@ export function leadsContext(): LeadsContext {
     db: overrides.db ?? getDb(),
     now: () => new Date(),
     rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
+    confirmationsPerRecipient: e.CONFIRMATION_EMAILS_PER_RECIPIENT,
     trustProxy: e.TRUST_PROXY,
     siteUrl: site.url,
     brand: site,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '@/lib/db/client';
 import { rateLimits } from '@/lib/db/schema';
 import { getRateLimitSalt } from '@/lib/settings/stored-secrets';
@@ -9,6 +9,10 @@ export interface RateLimitPolicy {
   max: number;
   windowSeconds: number;
 }
+
+/** Scope of the per-recipient confirmation-email counts, and their window: a day. */
+export const RECIPIENT_SCOPE = 'recipient';
+export const RECIPIENT_WINDOW_SECONDS = 86_400;
 
 export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -53,15 +57,23 @@ export async function hitRateLimit(
   };
 }
 
-/** Deletes windows that have ended, keeping the table bounded; returns how many went. */
+/**
+ * Deletes windows that have ended, keeping the table bounded; returns how many went. The
+ * per-recipient counts keep their own, longer window, so a form's short one never resets them.
+ */
 export async function pruneRateLimits(
   db: Executor,
   windowSeconds: number,
   now: Date,
 ): Promise<number> {
-  const removed = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, new Date(now.getTime() - windowSeconds * 1000)))
-    .returning({ key: rateLimits.key });
+  const before = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+  const recipients = `${RECIPIENT_SCOPE}:%`;
+  const removed = await selectRows<{ key: string }>(
+    db,
+    sql`delete from ${rateLimits}
+        where (${rateLimits.key} not like ${recipients} and ${rateLimits.windowStart} < ${before(windowSeconds)})
+           or (${rateLimits.key} like ${recipients} and ${rateLimits.windowStart} < ${before(RECIPIENT_WINDOW_SECONDS)})
+        returning ${rateLimits.key}`,
+  );
   return removed.length;
 }

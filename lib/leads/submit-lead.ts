@@ -17,6 +17,7 @@ import {
 } from '@/lib/leads/metadata';
 import { hitRateLimit, rateLimitKey } from '@/lib/leads/rate-limit';
 import type { FieldErrors } from '@/lib/http/field-errors';
+import { allowConfirmationEmail } from '@/lib/leads/recipient-limit';
 import { validateLead } from '@/lib/leads/validate-lead';
 
 export interface LeadSubmission {
@@ -115,11 +116,12 @@ export async function submitLead(
           if (!first) throw new Error('idempotency key conflict without a stored lead');
           return { id: first, deliveryIds: [], replayed: true };
         }
-        const deliveryIds = await enqueueLeadDeliveries(
-          tx,
-          outboxLead(validation.lead, id, now),
-          ctx,
-        );
+        const lead = outboxLead(validation.lead, id, now);
+        const deliveryIds = await enqueueLeadDeliveries(tx, lead, {
+          ...ctx,
+          allowConfirmation: () =>
+            allowConfirmationEmail(tx, lead.email, ctx.confirmationsPerRecipient, now, id),
+        });
         return { id, deliveryIds, replayed: false };
       }),
     );

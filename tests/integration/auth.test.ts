@@ -93,7 +93,11 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
   it('revokes the session on logout: the old cookie then gets 401', async () => {
     const { cookie } = await signIn();
     const me = await adminSession(cookie);
-    expect(await me.json()).toEqual({ username: ADMIN.username, twoFactorEnabled: false });
+    expect(await me.json()).toEqual({
+      username: ADMIN.username,
+      twoFactorEnabled: false,
+      adminOriginShared: true,
+    });
     const out = await authCall('/sign-out', { method: 'POST', body: {}, cookie });
     expect(out.status).toBe(200);
     expect((await adminSession(cookie)).status).toBe(401);
@@ -263,7 +267,11 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
     const sessionCookie = cookieHeader(second, password.cookie);
     expect(sessionCookie).toContain('session_token');
     const me = await adminSession(sessionCookie);
-    expect(await me.json()).toEqual({ username: ADMIN.username, twoFactorEnabled: true });
+    expect(await me.json()).toEqual({
+      username: ADMIN.username,
+      twoFactorEnabled: true,
+      adminOriginShared: true,
+    });
     expect(await auditActions(database)).toEqual(
       expect.arrayContaining(['account.two-factor.enable', 'auth.sign-in.second-factor-required']),
     );

@@ -38,4 +38,14 @@ describe('parseEnv', () => {
     expect(parseEnv({ DELIVERY_CLAIM_LOCK_MS: '20000' }).DELIVERY_CLAIM_LOCK_MS).toBe(20_000);
     expect(() => parseEnv({ DELIVERY_CLAIM_LOCK_MS: '15000' })).toThrow(/DELIVERY_CLAIM_LOCK_MS/);
   });
+
+  it('refuses an ADMIN_URL on the public site’s own host', () => {
+    const site = { SITE_URL: 'https://www.example.com' };
+    expect(() => parseEnv({ ...site, ADMIN_URL: 'https://www.example.com/admin' })).toThrow(
+      /ADMIN_URL: must name a host other than SITE_URL/,
+    );
+    expect(parseEnv({ ...site, ADMIN_URL: 'https://admin.example.com' }).ADMIN_URL).toBe(
+      'https://admin.example.com',
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ApiError, api, showSavedRecord } from '@/components/admin/api';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { AdminOriginWarning } from '@/components/admin/pixels/admin-origin-warning';
 import { PixelForm, type PixelDraft } from '@/components/admin/pixels/pixel-form';
 import { PixelTable } from '@/components/admin/pixels/pixel-table';
 import { pixelInputSchema, type PixelInput, type PixelView } from '@/lib/pixels/pixel-schema';
@@ -135,6 +136,7 @@ export function PixelsTab() {
           />
         </CardContent>
       </Card>
+      <AdminOriginWarning />
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <CardTitle>Tracking Pixels</CardTitle>

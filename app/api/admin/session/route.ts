@@ -1,6 +1,8 @@
 import { getAdminAccount } from '@/lib/admin/account';
 import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminOriginShared } from '@/lib/server/startup-checks';
 
+/** The signed-in admin, and whether the admin shares the public site's origin (ADMIN_URL unset). */
 export const GET = adminRoute(async (request, { admin }) =>
-  jsonResponse(await getAdminAccount(admin)),
+  jsonResponse({ ...(await getAdminAccount(admin)), adminOriginShared: adminOriginShared() }),
 );
