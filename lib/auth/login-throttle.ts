@@ -71,7 +71,7 @@ async function takeBack(db: Executor, all: { key: string }[]): Promise<void> {
 }
 
 /** The wait before an attempt on an account with `count` failures in its window (0 within limit). */
-export function accountDelayMs(count: number): number {
+export function accountDelay(count: number): number {
   const excess = count - LOGIN_THROTTLE.perAccount;
   if (excess <= 0) return 0;
   const doubled = LOGIN_THROTTLE.accountDelayMs * 2 ** Math.min(excess - 1, 16);
@@ -115,7 +115,7 @@ export async function reserveLoginAttempt(
         retryAfterMs = Math.max(retryAfterMs, endsAt - now.getTime(), 1000);
       }
     }
-    if (retryAfterMs === 0) return { allowed: true, delayMs: accountDelayMs(accountCount) };
+    if (retryAfterMs === 0) return { allowed: true, delayMs: accountDelay(accountCount) };
     // A refused attempt checks no password, so it is taken back while this transaction still
     // holds the rows.
     await takeBack(tx, all);
