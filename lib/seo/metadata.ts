@@ -51,6 +51,15 @@ export function buildMetadata(input: MetadataInput): Metadata {
   };
 }
 
+/**
+ * The social card of a page: one route renders every card (app/opengraph-image), at the size it
+ * draws them.
+ */
+export function ogImage(path: string, alt: string): NonNullable<MetadataInput['image']> {
+  const url = path === '/' ? '/opengraph-image' : `/opengraph-image${path}`;
+  return { url, width: 1200, height: 630, alt };
+}
+
 /** Metadata for a page listed in the route table. */
 export function routeMetadata(path: PublicPath, overrides: Partial<MetadataInput> = {}): Metadata {
   const route = routeFor(path);
@@ -59,6 +68,7 @@ export function routeMetadata(path: PublicPath, overrides: Partial<MetadataInput
     description: route.description,
     keywords: route.keywords,
     path: route.path,
+    image: ogImage(route.path, `${route.title}: ${siteConfig().name}`),
     ...overrides,
   });
 }

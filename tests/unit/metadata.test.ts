@@ -64,3 +64,15 @@ describe('buildMetadata', () => {
     }
   });
 });
+
+describe('social cards', () => {
+  const imageOf = (metadata: ReturnType<typeof routeMetadata>) =>
+    (metadata.openGraph?.images as { url: string }[] | undefined)?.[0]?.url;
+
+  it('points every page of the route table at its card in the one card route', () => {
+    expect(imageOf(routeMetadata('/faq'))).toBe('/opengraph-image/faq');
+    expect(imageOf(homeMetadata())).toBe('/opengraph-image');
+    // An unknown address shows the home card, not one for a page that does not exist.
+    expect(imageOf(homeMetadata({ path: '/no-such-page' }))).toBe('/opengraph-image');
+  });
+});

@@ -15,7 +15,7 @@ import { getAllPosts, getPost, toSummary } from '@/lib/blog/posts';
 import { recentPosts, relatedPosts, tagHref, uniqueTags } from '@/lib/blog/related';
 import { siteConfig } from '@/lib/config/site';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, ogImage } from '@/lib/seo/metadata';
 
 interface BlogPostPageProps {
   params: Promise<{ slug: string }>;
@@ -32,6 +32,7 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
     title: post.title,
     description: post.excerpt,
     path: `/blog/${post.slug}`,
+    image: ogImage(`/blog/${post.slug}`, 'Blog article'),
     keywords: post.tags,
     type: 'article',
     publishedTime: post.date,
