@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { SITE_ORIGIN, openAdminTab } from './admin-helpers';
+import { expectNoAxeViolations } from './helpers';
+
+const PHONE = { width: 375, height: 800 };
+
+/**
+ * For every row of every table on the tab: each of its buttons, once the row is scrolled into view
+ * vertically (the table itself left unscrolled sideways), lies inside the phone's width and is the
+ * element a tap at its centre reaches. Returns the rows checked and the buttons that failed.
+ */
+async function actionsInView(page: Page) {
+  return page.evaluate(async () => {
+    const failures: string[] = [];
+    let rows = 0;
+    for (const region of document.querySelectorAll<HTMLElement>('[role="region"]')) {
+      region.scrollLeft = 0;
+      for (const row of region.querySelectorAll('tbody tr')) {
+        const buttons = [...row.querySelectorAll<HTMLElement>('button')];
+        if (buttons.length === 0) continue;
+        rows += 1;
+        const top = row.getBoundingClientRect().top + window.scrollY;
+        window.scrollTo(0, Math.max(0, top - window.innerHeight / 2));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        for (const button of buttons) {
+          const box = button.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          const hit = document.elementFromPoint(x, y);
+          const label = button.getAttribute('aria-label') ?? button.textContent ?? '';
+          if (box.left < 0 || box.right > window.innerWidth || !hit || !button.contains(hit)) {
+            failures.push(`${label.trim()} at ${Math.round(box.left)}-${Math.round(box.right)}`);
+          }
+        }
+      }
+    }
+    return { rows, failures };
+  });
+}
+
+test('every admin table keeps its row actions in view at 375 px and passes axe', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize(PHONE);
+  await openAdminTab(page, 'Tracking Pixels');
+  // A user pixel gives the pixel table a row with actions.
+  const created = await page.request.post('/api/admin/pixels', {
+    data: { name: `Mobile ${Date.now()}`, location: 'body', code: '<img src="/p.gif" alt="">' },
+    headers: { origin: SITE_ORIGIN },
+  });
+  expect(created.status()).toBe(201);
+  // A lead gives the leads table a row (other specs may already have added some).
+  await page.request.post('/api/forms/contact', {
+    headers: { origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
+    data: {
+      firstName: 'Mia',
+      lastName: 'Mobile',
+      email: `mobile-${Date.now()}@example.com`,
+      phone: '(305) 555-0199',
+      company: 'Mobile Dental',
+      industry: 'dental',
+      employeeCount: '11-50',
+      serviceType: 'managed',
+      message: '',
+      agreeToTerms: true,
+    },
+  });
+
+  for (const [tab, ready, needsRows] of [
+    ['Careers', 'Job Management', true],
+    ['Tracking Pixels', 'Add Tracking Pixel', true],
+    ['Leads', 'Export CSV:', true],
+    ['Deliveries', 'Status', false],
+    ['Audit Log', 'auth.sign-in', false],
+  ] as const) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region').first()).toBeVisible();
+    const { rows, failures } = await actionsInView(page);
+    if (needsRows) expect(rows, `${tab}: rows with actions`).toBeGreaterThan(0);
+    expect(failures, `${tab}: actions out of view`).toEqual([]);
+    // A table wider than the phone says so next to it.
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[role="region"]')].some(
+        (region) => region.scrollWidth > region.clientWidth + 1,
+      ),
+    );
+    if (wide) {
+      await expect(
+        page.getByText('Scroll the table sideways for more columns; the actions stay in view.'),
+      ).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  }
+});
