@@ -15,7 +15,6 @@ export function formatReqNumber(prefix: string, year: number, sequence: number):
   return `${prefix}-${year}-${String(sequence).padStart(3, '0')}`;
 }
 
-
 type JobRow = typeof jobs.$inferSelect;
 
 const CREATE_ATTEMPTS = 3;

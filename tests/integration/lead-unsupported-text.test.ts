@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { postApplication, postContact, postCustom, postPartnership } from '@/tests/helpers/form-routes';
+import {
+  postApplication,
+  postContact,
+  postCustom,
+  postPartnership,
+} from '@/tests/helpers/form-routes';
 import { contactRequests, deliveries, type LeadType } from '@/lib/db/schema';
 import { enqueueLeadDeliveries } from '@/lib/delivery/outbox';
 import { setLeadsContextForTests } from '@/lib/leads/context';
