@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { auditLog, jobs, settings } from '@/lib/db/schema';
+import { auditLog, jobs, reqNumberCounters, settings } from '@/lib/db/schema';
 import { SEED_MARKER, seedDatabase } from '@/lib/db/seed';
 import { createJob } from '@/lib/jobs/job-store';
 import type { JobFormInput } from '@/lib/jobs/job-schema';
@@ -78,10 +78,11 @@ describe.each(DATABASE_KINDS)('job management through the admin API on %s', (kin
       jest.useRealTimers();
     });
 
-    // Every test starts from the seeded jobs alone, seeded at this moment, so it passes in any
-    // order or alone.
+    // Every test starts from a fresh database's jobs (the seeded ones, seeded at this moment, and
+    // no number issued before them), so it passes in any order or alone.
     beforeEach(async () => {
       await database.db.delete(jobs);
+      await database.db.delete(reqNumberCounters);
       await database.db.delete(settings).where(eq(settings.key, SEED_MARKER));
       await seedDatabase(database.db);
     });
