@@ -20,7 +20,7 @@ async function actionsInView(page: Page) {
         const buttons = [...row.querySelectorAll<HTMLElement>('button')];
         if (buttons.length === 0) continue;
         rows += 1;
-        row.scrollIntoView({ block: 'center', inline: 'nearest' });
+        row.scrollIntoView({ behavior: 'instant', block: 'center', inline: 'nearest' });
         // Only vertical scrolling is allowed: the table goes back to its left edge.
         region.scrollLeft = 0;
         await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -35,7 +35,9 @@ async function actionsInView(page: Page) {
           const label = button.getAttribute('aria-label') ?? button.textContent ?? '';
           const inView = box.left >= 0 && box.right <= window.innerWidth && box.top >= 0;
           if (!inView || box.bottom > window.innerHeight || !hit || !button.contains(hit)) {
-            failures.push(`${label.trim()} at ${Math.round(box.left)}-${Math.round(box.right)}`);
+            failures.push(
+              `${label.trim()} at x ${Math.round(box.left)}-${Math.round(box.right)}, y ${Math.round(box.top)}: hit ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`,
+            );
           }
         }
       }
@@ -82,7 +84,8 @@ test('every admin table keeps its row actions in view at 375 px and passes axe',
   ] as const) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('region').first()).toBeVisible();
+    // Deliveries and the audit log may be empty on a fresh server; the others have rows.
+    if (needsRows) await expect(page.locator('[role="region"] table').first()).toBeVisible();
     const { rows, failures } = await actionsInView(page);
     if (needsRows) expect(rows, `${tab}: rows with actions`).toBeGreaterThan(0);
     expect(failures, `${tab}: actions out of view`).toEqual([]);
