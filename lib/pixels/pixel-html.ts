@@ -80,7 +80,7 @@ function clip(value: string, length = 60): string {
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 }
 
-function describe(node: PixelNode): string {
+function summarise(node: PixelNode): string {
   const attrs = Object.entries(node.attrs)
     .filter(([name]) => isRenderedAttribute(name))
     .map(([name, value]) => (value === true ? name : `${name}="${clip(value)}"`));
@@ -150,7 +150,7 @@ export function analysePixelHtml(html: string, location: PixelLocation = 'head')
     const node: PixelNode = { tag: element.tagName as PixelTag, attrs };
     if (WITH_CONTENT.has(element.tagName)) node.content = textOf(element);
     analysis.nodes.push(node);
-    analysis.injected.push({ tag: node.tag, summary: describe(node) });
+    analysis.injected.push({ tag: node.tag, summary: summarise(node) });
   };
 
   visit(fragment);

@@ -7,8 +7,8 @@ const PHONE = { width: 375, height: 800 };
 
 /**
  * For every row of every table on the tab: each of its buttons, once the row is scrolled into view
- * vertically (the table itself left unscrolled sideways), lies inside the phone's width and is the
- * element a tap at its centre reaches. Returns the rows checked and the buttons that failed.
+ * vertically (the table itself left unscrolled sideways), lies inside the phone's screen and is the
+ * element a tap at its centre reaches (not covered by the pinned column or anything else). Returns the rows checked and the buttons that failed.
  */
 async function actionsInView(page: Page) {
   return page.evaluate(async () => {
@@ -20,17 +20,24 @@ async function actionsInView(page: Page) {
         const buttons = [...row.querySelectorAll<HTMLElement>('button')];
         if (buttons.length === 0) continue;
         rows += 1;
-        const top = row.getBoundingClientRect().top + window.scrollY;
-        window.scrollTo(0, Math.max(0, top - window.innerHeight / 2));
+        row.scrollIntoView({ behavior: 'instant', block: 'center', inline: 'nearest' });
+        // Only vertical scrolling is allowed: the table goes back to its left edge.
+        region.scrollLeft = 0;
         await new Promise((resolve) => requestAnimationFrame(resolve));
         for (const button of buttons) {
           const box = button.getBoundingClientRect();
           const x = box.left + box.width / 2;
           const y = box.top + box.height / 2;
-          const hit = document.elementFromPoint(x, y);
+          // A disabled button takes no taps (no pointer events), so only its place is checked.
+          const hit = (button as HTMLButtonElement).disabled
+            ? button
+            : document.elementFromPoint(x, y);
           const label = button.getAttribute('aria-label') ?? button.textContent ?? '';
-          if (box.left < 0 || box.right > window.innerWidth || !hit || !button.contains(hit)) {
-            failures.push(`${label.trim()} at ${Math.round(box.left)}-${Math.round(box.right)}`);
+          const inView = box.left >= 0 && box.right <= window.innerWidth && box.top >= 0;
+          if (!inView || box.bottom > window.innerHeight || !hit || !button.contains(hit)) {
+            failures.push(
+              `${label.trim()} at x ${Math.round(box.left)}-${Math.round(box.right)}, y ${Math.round(box.top)}: hit ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`,
+            );
           }
         }
       }
@@ -77,7 +84,8 @@ test('every admin table keeps its row actions in view at 375 px and passes axe',
   ] as const) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('region').first()).toBeVisible();
+    // Deliveries and the audit log may be empty on a fresh server; the others have rows.
+    if (needsRows) await expect(page.locator('[role="region"] table').first()).toBeVisible();
     const { rows, failures } = await actionsInView(page);
     if (needsRows) expect(rows, `${tab}: rows with actions`).toBeGreaterThan(0);
     expect(failures, `${tab}: actions out of view`).toEqual([]);

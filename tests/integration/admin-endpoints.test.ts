@@ -109,6 +109,12 @@ function cases(f: Fixtures): Case[] {
     },
     { route: 'pixels/[id]', method: 'DELETE', params: { id: 'pixel-1' }, ok: 200 },
     { route: 'pixels', method: 'DELETE', ok: 200 },
+    {
+      route: 'pixels/preview',
+      method: 'POST',
+      body: { location: 'head', code: '<div><script>1</script></div>' },
+      ok: 200,
+    },
     { route: 'webhooks', method: 'GET', ok: 200 },
     { route: 'webhooks', method: 'PUT', body: { contactFormWebhook: '' }, ok: 200 },
     {

@@ -29,8 +29,7 @@ export function PixelTable({
         <TableRow>
           <TableHead>Name</TableHead>
           <TableHead>Location</TableHead>
-          <TableHead>Enabled</TableHead>
-          <TableHead>Actions</TableHead>
+          <TableHead>Enabled · Actions</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -44,15 +43,15 @@ export function PixelTable({
             </TableCell>
             <TableCell>{pixel.location === 'head' ? 'Head' : 'End of body'}</TableCell>
             <TableCell>
-              <Switch
-                checked={pixel.enabled}
-                disabled={pixel.system}
-                aria-label={`${pixel.enabled ? 'Disable' : 'Enable'} ${pixel.name}`}
-                onCheckedChange={(checked) => onToggle(pixel, checked)}
-              />
-            </TableCell>
-            <TableCell>
-              <div className="flex gap-1">
+              {/* The switch sits with the buttons: the actions column stays in view on a phone. */}
+              <div className="flex items-center gap-1">
+                <Switch
+                  className="mr-2"
+                  checked={pixel.enabled}
+                  disabled={pixel.system}
+                  aria-label={`${pixel.enabled ? 'Disable' : 'Enable'} ${pixel.name}`}
+                  onCheckedChange={(checked) => onToggle(pixel, checked)}
+                />
                 <Button
                   variant="ghost"
                   size="icon"
