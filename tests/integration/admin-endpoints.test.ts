@@ -304,31 +304,56 @@ describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
     }
   });
 
+  // Each column is named by its form's own label ("Business Email" on the contact form).
   it.each([
-    ['contact', 'Company', 'Analytical Engines', 'Service Type'],
-    ['partnership', 'Website', 'https://compiler.example.com', 'Partnership Type'],
-    ['application', 'Resume File', 'résumé "final".pdf', 'Job Title'],
-    ['custom-solution', 'Solution Type', 'full-ai-call-center', 'Company Size'],
-  ])('exports %s leads as CSV with its header and a row', async (type, column, value, other) => {
-    const response = await callAdmin('leads/[type]/export', { cookie, params: { type } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toContain(`${type}-leads-`);
-    const [header = [], ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, ''));
-    expect(header.slice(0, 6)).toEqual([
-      'Lead ID',
-      'Submitted At',
-      'First Name',
-      'Last Name',
+    [
+      'contact',
+      'Company Name',
+      'Analytical Engines',
+      'Service Type',
+      'Business Email',
+      'Phone Number',
+    ],
+    [
+      'partnership',
+      'Website',
+      'https://compiler.example.com',
+      'Partnership Type',
       'Email',
       'Phone',
-    ]);
-    expect(header).toEqual(expect.arrayContaining([column, other, 'UTM Source', 'User Agent']));
-    expect(rows).toHaveLength(1);
-    const row = Object.fromEntries(header.map((name, index) => [name, rows[0]?.[index]]));
-    expect(row['Lead ID']).toBe(fixtures.ids[type]);
-    expect(row[column]).toBe(value);
-    expect(Date.parse(row['Submitted At'] ?? '')).not.toBeNaN();
-  });
+    ],
+    ['application', 'Resume', 'résumé "final".pdf', 'Job Title', 'Email', 'Phone'],
+    [
+      'custom-solution',
+      'Solution Type',
+      'full-ai-call-center',
+      'Company Size',
+      'Email',
+      'Phone Number',
+    ],
+  ])(
+    'exports %s leads as CSV with its header and a row',
+    async (type, column, value, other, email, phone) => {
+      const response = await callAdmin('leads/[type]/export', { cookie, params: { type } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toContain(`${type}-leads-`);
+      const [header = [], ...rows] = parseCsv((await response.text()).replace(/^\uFEFF/, ''));
+      expect(header.slice(0, 6)).toEqual([
+        'Lead ID',
+        'Submitted At',
+        'First Name',
+        'Last Name',
+        email,
+        phone,
+      ]);
+      expect(header).toEqual(expect.arrayContaining([column, other, 'UTM Source', 'User Agent']));
+      expect(rows).toHaveLength(1);
+      const row = Object.fromEntries(header.map((name, index) => [name, rows[0]?.[index]]));
+      expect(row['Lead ID']).toBe(fixtures.ids[type]);
+      expect(row[column]).toBe(value);
+      expect(Date.parse(row['Submitted At'] ?? '')).not.toBeNaN();
+    },
+  );
 
   it('serves every endpoint to the admin', async () => {
     // Pixel routes need a real id: the first user pixel created gets a known one.
