@@ -1,6 +1,6 @@
 'use client';
 
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /**
  * Careers when its listings cannot be loaded (the database is unreachable before the page was
@@ -20,9 +20,11 @@ export default function CareersError({ retry }: { error: Error; retry: () => voi
         We could not load our job listings. This is on our side and usually passes within a minute;
         please try again shortly.
       </p>
-      <Button type="button" onClick={retry}>
+      {/* A plain button with the Button look: this boundary loads with every /careers visit, and
+          the Button component would add its slot and class-merging code to that first load. */}
+      <button type="button" onClick={retry} className={buttonVariants()}>
         Try again
-      </Button>
+      </button>
     </section>
   );
 }
