@@ -49,10 +49,10 @@ export interface LighthouseResult {
   meetsGoal: boolean;
 }
 
-/** The goal of QUALITY.md item 19: this Performance score, and 100 in the other categories. */
+/** The Lighthouse goal: this Performance score, and 100 in the other categories. */
 export const PERFORMANCE_GOAL = 95;
 
-/** The goal of QUALITY.md item 19. */
+/** Whether scores meet the Lighthouse goal: Performance at least the goal, the rest 100. */
 export function meetsGoal(scores: Record<Category, number>): boolean {
   return (
     scores.performance >= PERFORMANCE_GOAL &&

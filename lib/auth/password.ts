@@ -1,7 +1,7 @@
 import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 
-/** Length bounds of an admin password (QUALITY.md item 11): no composition rules, never truncated. */
+/** Length bounds of an admin password (OWASP ASVS): no composition rules, never truncated. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 

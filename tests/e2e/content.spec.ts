@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * The spec's sections, claims and numbers, page by page (spec sections 1, 2 and 9), written here
+ * The spec's sections, claims and numbers, page by page (routes, page copy and constants), written here
  * as the spec words them so that a content edit that drops one fails. Each entry is a heading the
  * page must show, or a phrase its main content must contain (answers folded in an accordion count).
  */

@@ -4,7 +4,7 @@ import { measurePageWeight } from '@/bench/src/page-weight';
 import { publicPages, publicRoutes } from '@/bench/src/routes';
 
 /**
- * Bundle budget (QUALITY.md item 20): the first-load JavaScript (gzip) of every public page, read
+ * Bundle budget: the first-load JavaScript (gzip) of every public page, read
  * from the real responses of `next start`, stays within bench/bundle-budget.json (the measured
  * value plus a small margin; see bench/report.md). A client component where a server component
  * would do, or a heavy library pulled into a page, fails here.

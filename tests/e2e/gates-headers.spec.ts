@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { publicPages } from '@/bench/src/routes';
 
 /**
- * QUALITY.md item 17 on every kind of response: each public page, the 404 page, redirects, API
+ * The security headers on every kind of response: each public page, the 404 page, redirects, API
  * answers (success and errors), metadata files and static assets. The Playwright server runs
  * `next start` (production), so HSTS must be there too. A 500 cannot be provoked from outside on
  * purpose; the headers come from next.config.ts for every path, so the 404 and API-error cases
@@ -41,7 +41,7 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
   expect(one('x-powered-by'), `${label}: no X-Powered-By`).toBe('');
 }
 
-test.describe('security headers (QUALITY item 17)', () => {
+test.describe('security headers', () => {
   test('every public page', async ({ request }) => {
     for (const path of publicPages()) {
       const response = await request.get(path, { maxRedirects: 0 });

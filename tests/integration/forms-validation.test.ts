@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('form validation messages on %s', (kind) => {
     await database?.destroy();
   });
 
-  it('custom solution: every message of spec section 5', async () => {
+  it('custom solution: every message of the product specification', async () => {
     expect(await errorsOf(postCustom(jsonRequest('custom-solution', {})))).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',

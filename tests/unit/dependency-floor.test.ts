@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * QUALITY.md item 18: known critical advisories affect next below 16.3.3 and better-auth below
+ * Known critical advisories affect next below 16.3.3 and better-auth below
  * 1.6.22, so the lockfile must resolve every copy of them (nested ones too) at or above the floor.
  */
 const FLOORS: Record<string, string> = {

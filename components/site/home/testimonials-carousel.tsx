@@ -14,7 +14,7 @@ export interface Story {
 }
 
 /**
- * The customer stories carousel (spec section 4): starts at the first story, previous and next
+ * The customer stories carousel of the home page: starts at the first story, previous and next
  * wrap around, an industry tab jumps to its story. It never rotates on its own, so nothing moves
  * while someone is reading; each change is announced to screen readers. The cards and the arrow
  * buttons' classes come finished from the server (no class merging here).

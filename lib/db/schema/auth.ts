@@ -97,7 +97,7 @@ export const rateLimit = pgTable('rate_limit', {
 }).enableRLS();
 
 /**
- * Failed sign-ins per account, per client and per pair, in fixed windows (QUALITY.md item 12).
+ * Failed sign-ins per account, per client and per pair, in fixed windows, shared by every instance.
  * Kept apart from the public forms' `rate_limits`, whose pruning follows a different window.
  */
 export const loginFailures = pgTable(
