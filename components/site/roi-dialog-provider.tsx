@@ -20,16 +20,18 @@ export function RoiDialogProvider({ children }: { children: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  const fallback = useRef<HTMLElement | null>(null);
   const openRoiCalculator = useCallback((element: HTMLElement | null) => {
     opener.current = element;
+    fallback.current = menuToggleOf(element);
     setLoaded(true);
     setOpen(true);
   }, []);
   // The dialog has no Radix trigger of its own (several buttons open it), so Radix would leave
   // focus on the page's body when it closes: keyboard users would start over from the top.
   const returnFocus = useCallback((event: Event) => {
-    const element = opener.current;
-    // The mobile menu's button is gone once the menu has closed; then Radix's default stands.
+    // A button in the mobile menu is gone once the menu has closed: the menu's toggle stands in.
+    const element = opener.current?.isConnected ? opener.current : fallback.current;
     if (!element?.isConnected) return;
     event.preventDefault();
     // No scroll: Back to Contact is already on its way to the form.
@@ -44,6 +46,13 @@ export function RoiDialogProvider({ children }: { children: React.ReactNode }) {
       ) : null}
     </RoiDialogContext.Provider>
   );
+}
+
+/** The button that opens the collapsible panel an opener sits in (the mobile menu's toggle). */
+function menuToggleOf(element: HTMLElement | null): HTMLElement | null {
+  const panel = element?.closest<HTMLElement>('nav[id]');
+  if (!panel) return null;
+  return document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(panel.id)}"]`);
 }
 
 export function useRoiDialog(): RoiDialogContextValue {

@@ -48,3 +48,20 @@ test('a keyboard user who opens the ROI dialog lands back on its button', async 
   await page.keyboard.press('Escape');
   await expect.poll(() => isFocused(opener)).toBe(true);
 });
+
+test('opened from the phone menu, which closes, the ROI dialog returns focus to the menu button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Mobile' })
+    .getByRole('button', { name: 'ROI Calculator' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'ROI Calculator' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => isFocused(page.getByRole('button', { name: 'Open menu' }))).toBe(true);
+});

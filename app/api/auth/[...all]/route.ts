@@ -1,26 +1,48 @@
+import { sql } from 'drizzle-orm';
 import { getAuth } from '@/lib/auth/server';
 import { UNAVAILABLE_MESSAGE } from '@/lib/auth/sign-in-messages';
+import { getDb } from '@/lib/db/client';
 
 // Sign-in, sign-out, session and two-factor endpoints of better-auth (sign-up is disabled).
 export const dynamic = 'force-dynamic';
 
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
 function unavailable(): Response {
   return Response.json(
     { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE },
-    { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } },
+    { status: 503, headers: { ...NO_STORE, 'Retry-After': '30' } },
   );
+}
+
+function failed(): Response {
+  return Response.json(
+    { code: 'INTERNAL_SERVER_ERROR', message: 'The server could not complete the request.' },
+    { status: 500, headers: NO_STORE },
+  );
+}
+
+/** Whether the database answers now: tells a passing outage (503) from a fault of the code (500). */
+async function databaseReachable(): Promise<boolean> {
+  try {
+    await getDb().execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function handle(request: Request): Promise<Response> {
   try {
     const auth = await getAuth();
     const response = await auth.handler(request);
-    // better-auth answers a thrown fault (the database down, in practice) with a bare 500 after
-    // logging it; the login form needs a JSON answer it can show, and the fault is passing.
-    return response.status === 500 ? unavailable() : response;
+    // better-auth answers a thrown fault with a bare 500 after logging it; the login form needs a
+    // JSON answer it can show, and a database outage is passing, so it gets 503 and Retry-After.
+    if (response.status !== 500) return response;
+    return (await databaseReachable()) ? failed() : unavailable();
   } catch (error) {
     console.error('[auth] request failed:', error);
-    return unavailable();
+    return (await databaseReachable()) ? failed() : unavailable();
   }
 }
 
