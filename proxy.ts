@@ -62,18 +62,17 @@ function isProxiedPath(pathname: string): boolean {
   );
 }
 
-/** The public API: form posts and signed resume links, no page (and no pixel) among them. */
-function isPublicApiPath(pathname: string): boolean {
-  return pathname.startsWith('/api/forms/') || pathname.startsWith('/api/resumes/');
-}
-
-/** What the admin's host serves besides the admin: Next.js's assets, health checks, the API. */
+/**
+ * What the admin's host serves besides the admin: Next.js's assets, the health check and the
+ * public API's endpoints. Only real endpoints: an unknown path under them renders the 404 page.
+ */
 function servedOnAdminHost(pathname: string): boolean {
   return (
     isProxiedPath(pathname) ||
-    isPublicApiPath(pathname) ||
+    /^\/api\/(forms|resumes)\/[^/]+$/.test(pathname) ||
     pathname === '/api/health' ||
-    pathname.startsWith('/_next/')
+    pathname.startsWith('/_next/static/') ||
+    pathname === '/_next/image'
   );
 }
 
@@ -115,8 +114,8 @@ function refuseOnAdminHost(request: NextRequest): NextResponse {
  * Runs for every path but `/_next/`, the health check and the public API. Without ADMIN_URL it
  * checks a path with a percent escape and passes everything else on at once (public pages stay
  * cached and static). With ADMIN_URL it keeps public pages off the admin's host. It sets the
- * nonce CSP on the admin page; authorization is checked again by every admin route and data
- * function, never only here.
+ * nonce CSP on the admin page; authorization is checked again by every admin route (adminRoute),
+ * never only here.
  */
 export function proxy(request: NextRequest) {
   const decodable = decodablePath(request.nextUrl.pathname);
@@ -171,7 +170,9 @@ export const config = {
     // Every path but Next.js's own assets, the health check and the public API (whose uploads
     // Next.js would copy, and cut at 10 MB, for a proxy to read): which host a request names is
     // only known at run time (ADMIN_URL is read by the running server, not baked in by the build).
-    '/((?!_next/|api/health|api/forms/|api/resumes/).*)',
+    // Each exclusion is anchored: an unknown path under those prefixes gets the 404 page, which
+    // carries the pixels, so it must reach the admin-host check too.
+    '/((?!_next/static/|api/health$|api/forms/[^/]+$|api/resumes/[^/]+$).*)',
     // Any path with a `%` in it, to catch malformed escapes before Next.js's routing does.
     '/:path(.*%.*)',
   ],

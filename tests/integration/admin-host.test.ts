@@ -47,6 +47,17 @@ describe('public pages on the admin host (ADMIN_URL)', () => {
     }
   });
 
+  it('refuses unknown paths under the assets, health and public API there (their 404 page has pixels)', () => {
+    for (const path of ['/_next/nope', '/api/healthz', '/api/health/x', '/api/forms/contact/x']) {
+      const response = onAdminHost(path);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(response.headers.get('x-middleware-next')).toBeNull();
+    }
+    for (const path of ['/_next/static/chunks/a.js', '/api/health', '/api/resumes/abc']) {
+      expect([path, onAdminHost(path).headers.get('x-middleware-next')]).toEqual([path, '1']);
+    }
+  });
+
   it('sends the admin host’s home to the admin', () => {
     const response = onAdminHost('/');
     expect(response.status).toBe(307);
@@ -95,6 +106,12 @@ describe('public pages on the admin host (ADMIN_URL)', () => {
       '/api/admin/leads',
       '/api/auth/sign-in/username',
       '/api/forms/contact%zz',
+      // Unknown paths under the excluded prefixes render the 404 page, pixels included.
+      '/_next/nope',
+      '/api/healthz',
+      '/api/health/x',
+      '/api/forms/contact/x',
+      '/api/resumes/a/b',
     ]) {
       expect([path, matches(path)]).toEqual([path, true]);
     }
