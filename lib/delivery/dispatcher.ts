@@ -97,6 +97,8 @@ async function recordOutcome(
     await db
       .update(deliveries)
       .set({
+        // Held rows wait as failed (never tried rows included): the admin's save releases them.
+        status: 'failed',
         lockedUntil: null,
         lastError: outcome.error ?? null,
         nextAttemptAt: HELD_UNTIL,

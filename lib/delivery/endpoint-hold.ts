@@ -50,7 +50,12 @@ export async function disableGoneEndpoint(db: Database, row: DeliveryRow, now: D
     if (!(await markEndpointDisabled(tx, key, record))) return;
     await tx
       .update(deliveries)
-      .set({ nextAttemptAt: HELD_UNTIL, lastError: heldMessage(record), updatedAt: now })
+      .set({
+        status: 'failed',
+        nextAttemptAt: HELD_UNTIL,
+        lastError: heldMessage(record),
+        updatedAt: now,
+      })
       .where(
         and(
           eq(deliveries.settingKey, key),

@@ -124,6 +124,38 @@ describe.each(DATABASE_KINDS)('an endpoint answering 410 Gone on %s', (kind) => 
     expect(await rowOf(third!)).toMatchObject({ status: 'succeeded' });
   });
 
+  it('holds a delivery still waiting when the 410 came, and sends it once the URL is saved again', async () => {
+    const hook = await receiver([{ status: 410 }, { status: 204 }]);
+    const saved = await saveWebhookSettings(
+      database.db,
+      { contactFormWebhook: hook.url, emailWebhook: '' },
+      null,
+      { allowPrivate: true },
+    );
+    expect(saved.ok).toBe(true);
+    // Two leads close together: the second's delivery is queued before the first one's 410.
+    const [first] = await submit();
+    const [second] = await submit();
+    await deliverNow(database.db, [first!], options());
+    expect(await rowOf(first!)).toMatchObject({ status: 'dead', lastStatusCode: 410 });
+    expect(await rowOf(second!)).toMatchObject({
+      status: 'failed',
+      attempts: 0,
+      nextAttemptAt: HELD_UNTIL,
+    });
+
+    const resave = await callAdmin('webhooks', {
+      method: 'PUT',
+      cookie,
+      body: { contactFormWebhook: hook.url },
+    });
+    expect(resave.status).toBe(200);
+    clock = Date.now() + 1000;
+    await runDueDeliveries(database.db, options());
+    expect(await rowOf(second!)).toMatchObject({ status: 'succeeded', lastStatusCode: 204 });
+    expect(hook.requests).toHaveLength(2);
+  });
+
   it('disables the email webhook and shows it in Email Settings until saved again', async () => {
     const forms = await receiver([{ status: 204 }]);
     const email = await receiver([{ status: 410 }, { status: 200 }]);
