@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
-/** Headers every response carries (QUALITY.md item 17); /admin adds a nonce CSP in proxy.ts. */
+/** Headers every response carries (security baseline: HSTS, nosniff, framing, referrer, permissions); /admin adds a nonce CSP in proxy.ts. */
 const securityHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -41,7 +41,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
-      // Resume downloads (QUALITY item 10): a sandbox CSP in case a browser renders one anyway.
+      // Resume downloads (uploaded by strangers): a sandbox CSP in case a browser renders one anyway.
       // Config headers win over a route's own, so the stricter policy has to be set here.
       { source: '/api/resumes/:path*', headers: downloadHeaders },
       { source: '/api/admin/leads/:type/:id/resume', headers: downloadHeaders },

@@ -9,7 +9,7 @@ export interface DefaultJob {
   salaryRange: string;
 }
 
-/** The two postings the careers page starts with (spec section 3), seeded once. */
+/** The two postings the careers page starts with, seeded once into a new database. */
 export const defaultJobs: DefaultJob[] = [
   {
     title: 'Senior AI Solutions Specialist',

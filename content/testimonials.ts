@@ -9,7 +9,7 @@ export interface Testimonial {
   rating: 1 | 2 | 3 | 4 | 5;
 }
 
-/** The four customer stories (spec section 1): dental, legal, veterinary, home services. */
+/** The four customer stories: dental, legal, veterinary, home services. */
 export const customerTestimonials: Testimonial[] = [
   {
     id: 'dental',

@@ -1,20 +1,18 @@
 import 'server-only';
 import { z } from 'zod';
-import { storableString } from '@/lib/validation/safe-zod';
 import { env } from '@/lib/config/env';
 import { siteConfig } from '@/lib/config/site';
 import { getDb } from '@/lib/db/client';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { renderConfirmationEmail } from '@/lib/delivery/email-templates';
 import { EMAIL_FORM_TYPES, type EmailFormType } from '@/lib/delivery/email-types';
-import { MAX_OUTBOUND_URL_LENGTH } from '@/lib/delivery/ssrf-guard';
 import { sendTestEmailWebhook } from '@/lib/delivery/webhook-tests';
 import { EMAIL_TEST_USER_DATA } from '@/lib/delivery/email-test-payloads';
 import { getDisabledEndpoints } from '@/lib/settings/endpoint-status';
 import { getWebhookSettings, saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
-import type { WebhookTestView } from '@/lib/admin/webhooks';
+import { urlText, type WebhookTestView } from '@/lib/admin/webhooks';
 
 /** SMTP as configured by SMTP_URL: shown read-only, never with its credentials. */
 function smtpStatus() {
@@ -40,10 +38,6 @@ export async function adminGetEmailSettings(_admin: AdminContext) {
     smtp: smtpStatus(),
   };
 }
-
-const urlText = storableString('Enter a URL')
-  .trim()
-  .max(MAX_OUTBOUND_URL_LENGTH, `The URL is longer than ${MAX_OUTBOUND_URL_LENGTH} characters`);
 
 /** Saves (or, with '', clears) the email webhook URL after the SSRF guard. */
 export async function adminSaveEmailWebhook(admin: AdminContext, input: unknown) {

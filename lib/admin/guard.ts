@@ -14,7 +14,7 @@ export class AdminAccessError extends Error {
   }
 }
 
-/** What an admin data function receives: the incoming request's headers and URL. */
+/** What `requireAdmin` checks: the incoming request's headers, method and URL. */
 export interface AdminRequest {
   headers: Headers;
   method?: string;
@@ -22,8 +22,8 @@ export interface AdminRequest {
 }
 
 /**
- * An authorized admin request: only `requireAdmin` makes one, so a data function that takes it
- * (some only as that proof) cannot run for a caller who was not checked.
+ * An authorized admin request, as `requireAdmin` returns it. The data functions take it (some only
+ * as that proof), so a route can call them only after `adminRoute` has run the check.
  */
 export interface AdminContext {
   actor: AdminActor;
@@ -41,7 +41,7 @@ function allowedOrigins(request: AdminRequest): string[] {
 
 /**
  * With ADMIN_URL, whether a request reached another host (the public site, where tracking pixels'
- * scripts run): refused by every admin data function even with the admin's cookie (proxy.ts
+ * scripts run): refused by `requireAdmin` even with the admin's cookie (proxy.ts
  * refuses the API first), and sent across by the /admin page.
  */
 export function reachedOtherHost(request: Pick<AdminRequest, 'headers'>): boolean {
@@ -54,7 +54,7 @@ export function reachedOtherHost(request: Pick<AdminRequest, 'headers'>): boolea
 /**
  * The authorization of an admin request, run once by the admin route wrapper before its handler:
  * a state-changing method must come from this site, and the session must belong to an admin. The
- * data functions take the `AdminContext` it returns, so none can be called without it.
+ * data functions take the `AdminContext` it returns instead of the request.
  */
 export async function requireAdmin(request: AdminRequest): Promise<AdminContext> {
   if (reachedOtherHost(request)) throw new AdminAccessError(403, 'Use the admin address.');

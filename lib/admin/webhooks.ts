@@ -20,7 +20,8 @@ import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 
-const urlText = storableString('Enter a URL')
+/** An admin-entered webhook URL as text ('' clears it); the address checks come after. */
+export const urlText = storableString('Enter a URL')
   .trim()
   .max(MAX_OUTBOUND_URL_LENGTH, `The URL is longer than ${MAX_OUTBOUND_URL_LENGTH} characters`);
 

@@ -14,6 +14,7 @@ import {
   type LoginSubject,
 } from '@/lib/auth/login-throttle';
 import { INVALID_CHARACTERS_MESSAGE, throttledMessage } from '@/lib/auth/sign-in-messages';
+import { isStorableText, toStorableText } from '@/lib/validation/safe-text';
 
 export interface AuthHookDeps {
   db: Database;
@@ -48,10 +49,6 @@ export const ACCOUNT_PATHS = new Set([
   '/revoke-other-sessions',
 ]);
 
-// A NUL (which PostgreSQL text cannot hold) or a UTF-16 surrogate without its partner.
-const UNSTORABLE_CHARACTER =
-  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const UNSTORABLE_CHARACTERS = new RegExp(UNSTORABLE_CHARACTER.source, 'g');
 const CHECKED_FIELDS = ['username', 'email', 'password', 'code'];
 
 // better-auth's two-factor plugin: the signed cookie naming the pending challenge.
@@ -64,7 +61,7 @@ function bodyField(body: unknown, key: string): string | undefined {
   const value = (body as Record<string, unknown>)[key];
   if (typeof value !== 'string') return undefined;
   // Kept storable, as the name also goes into the audit log.
-  return value.replace(UNSTORABLE_CHARACTERS, '\uFFFD').trim().toLowerCase().slice(0, 200);
+  return toStorableText(value).trim().toLowerCase().slice(0, 200);
 }
 
 /** True when a credential field holds a character no account name, password or code can have. */
@@ -72,7 +69,7 @@ function hasUnstorableField(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   return CHECKED_FIELDS.some((key) => {
     const value = (body as Record<string, unknown>)[key];
-    return typeof value === 'string' && UNSTORABLE_CHARACTER.test(value);
+    return typeof value === 'string' && !isStorableText(value);
   });
 }
 

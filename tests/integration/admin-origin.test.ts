@@ -41,7 +41,7 @@ describe('an admin with its own origin (ADMIN_URL)', () => {
     expect(response.status).toBe(403);
   });
 
-  it('has every admin data function refuse a request that reached the public host', async () => {
+  it('refuses, in requireAdmin, a request that reached the public host', async () => {
     const attempt = requireAdmin({
       headers: new Headers({ host: 'www.sonara.test', cookie: 'sonara.session_token=x' }),
       method: 'GET',
