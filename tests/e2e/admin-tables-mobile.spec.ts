@@ -74,7 +74,7 @@ test('every admin table keeps its row actions in view at 375 px and passes axe',
 
 async function checkEveryTable(page: Page) {
   // A lead gives the leads table a row (other specs may already have added some).
-  await page.request.post('/api/forms/contact', {
+  const lead = await page.request.post('/api/forms/contact', {
     headers: { origin: SITE_ORIGIN, 'sec-fetch-site': 'same-origin' },
     data: {
       firstName: 'Mia',
@@ -90,6 +90,8 @@ async function checkEveryTable(page: Page) {
     },
   });
 
+  expect(lead.status()).toBe(201);
+  let anyWide = false;
   for (const [tab, ready, needsRows] of [
     ['Careers', 'Job Management', true],
     ['Tracking Pixels', 'Add Tracking Pixel', true],
@@ -110,6 +112,7 @@ async function checkEveryTable(page: Page) {
         (region) => region.scrollWidth > region.clientWidth + 1,
       ),
     );
+    anyWide ||= wide;
     if (wide) {
       await expect(
         page.getByText('Scroll the table sideways for more columns; the actions stay in view.'),
@@ -117,4 +120,6 @@ async function checkEveryTable(page: Page) {
     }
     await expectNoAxeViolations(page);
   }
+  // At 375 px the wider tables (jobs, leads) do scroll sideways, so the hint was shown at least once.
+  expect(anyWide).toBe(true);
 }
