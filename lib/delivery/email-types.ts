@@ -1,8 +1,7 @@
-import { formOfEmailType } from '@/lib/forms';
+import { formOfEmailType, type EmailFormType } from '@/lib/forms';
 
-/** The email webhook's `formType` values, in the order of the admin's email test buttons. */
-export const EMAIL_FORM_TYPES = ['contact', 'career', 'partner', 'customSolution'] as const;
-export type EmailFormType = (typeof EMAIL_FORM_TYPES)[number];
+// The email webhook's `formType` values come from the form registry, one per form.
+export { EMAIL_FORM_TYPES, type EmailFormType } from '@/lib/forms';
 
 /** The brand facts an email needs; passed in so templates render in the browser too. */
 export interface EmailBrand {

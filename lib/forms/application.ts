@@ -56,6 +56,7 @@ export const applicationForm = {
   webhookKey: 'jobApplicationWebhook',
   email: {
     formType: 'career',
+    testPosition: 2,
     subject: 'Thank you for your job application',
     replyPromise:
       'Our hiring team will review your application and contact you if your experience matches the role.',

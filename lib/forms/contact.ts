@@ -62,6 +62,7 @@ export const contactForm = {
   webhookKey: 'contactFormWebhook',
   email: {
     formType: 'contact',
+    testPosition: 1,
     subject: 'Thank you for contacting us',
     replyPromise:
       'A member of our team will contact you within 24 hours to schedule your personalized demo.',

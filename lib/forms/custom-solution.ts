@@ -65,6 +65,7 @@ export const customSolutionForm = {
   webhookKey: 'customSolutionWebhook',
   email: {
     formType: 'customSolution',
+    testPosition: 4,
     subject: 'Thank you for your custom solution request',
     replyPromise: 'Our solutions team will reply within 1-2 business days to discuss your project.',
   },

@@ -67,6 +67,14 @@ export const FORM_WEBHOOK_KEY = Object.fromEntries(
   FORMS.map((form) => [form.type, form.webhookKey]),
 ) as Record<LeadType, WebhookSettingKey>;
 
+/** The email webhook's `formType` values. */
+export type EmailFormType = AnyForm['email']['formType'];
+
+/** The `formType` values, in the order of the admin's email test buttons. */
+export const EMAIL_FORM_TYPES = [...FORMS]
+  .sort((a, b) => a.email.testPosition - b.email.testPosition)
+  .map((form) => form.email.formType) as [EmailFormType, ...EmailFormType[]];
+
 /** The form whose confirmation email has this `formType`. */
 export function formOfEmailType(formType: FormDefinition['email']['formType']): AnyForm {
   const form = FORMS.find((candidate) => candidate.email.formType === formType);

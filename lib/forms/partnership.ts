@@ -62,6 +62,7 @@ export const partnershipForm = {
   webhookKey: 'partnerFormWebhook',
   email: {
     formType: 'partner',
+    testPosition: 3,
     subject: 'Thank you for your partnership inquiry',
     replyPromise: 'Our partnerships team will reply within 2-3 business days.',
   },

@@ -1,5 +1,4 @@
 import type { ZodMiniType } from 'zod/mini';
-import type { EmailFormType } from '@/lib/delivery/email-types';
 import type { Option } from '@/lib/forms/options';
 import type { WebhookSettingKey } from '@/lib/settings/keys';
 
@@ -72,8 +71,10 @@ export interface FormDefinition {
   table: string;
   webhookKey: WebhookSettingKey;
   email: {
-    /** The email webhook's `formType`. */
-    formType: EmailFormType;
+    /** The email webhook's `formType`, as receivers know it. */
+    formType: string;
+    /** Where its button stands among the admin's email test buttons (1 first). */
+    testPosition: number;
     /** The confirmation's subject, before the brand suffix. */
     subject: string;
     /** What the confirmation promises. */
