@@ -8,6 +8,7 @@ import {
   partnerInquiries,
 } from '@/lib/db/schema';
 import type { TestDatabase } from '@/tests/helpers/db';
+import { VALID_LEADS } from '@/tests/helpers/lead-requests';
 
 /** A stored contact request (as the contact form would store it). */
 export async function insertContactLead(
@@ -110,16 +111,7 @@ export async function insertCustomSolutionLead(database: TestDatabase) {
     .insert(customSolutionRequests)
     .values({
       idempotencyKey: randomUUID(),
-      firstName: 'Alan',
-      lastName: 'Turing',
-      email: 'alan@example.com',
-      phone: '+1 305 555 0101',
-      company: 'Enigma Home Services',
-      industry: 'home',
-      employeeCount: '51-200',
-      solutionType: 'full-ai-call-center',
-      message: 'After-hours coverage.',
-      agreeToTerms: true,
+      ...VALID_LEADS['custom-solution'],
     })
     .returning();
   if (!row) throw new Error('no custom-solution row');

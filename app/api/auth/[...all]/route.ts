@@ -2,23 +2,21 @@ import { sql } from 'drizzle-orm';
 import { getAuth } from '@/lib/auth/server';
 import { UNAVAILABLE_MESSAGE } from '@/lib/auth/sign-in-messages';
 import { getDb } from '@/lib/db/client';
+import { jsonNoStore } from '@/lib/http/json';
 
 // Sign-in, sign-out, session and two-factor endpoints of better-auth (sign-up is disabled).
 export const dynamic = 'force-dynamic';
 
-const NO_STORE = { 'Cache-Control': 'no-store' };
-
 function unavailable(): Response {
-  return Response.json(
-    { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE },
-    { status: 503, headers: { ...NO_STORE, 'Retry-After': '30' } },
-  );
+  return jsonNoStore({ code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE }, 503, {
+    'Retry-After': '30',
+  });
 }
 
 function failed(): Response {
-  return Response.json(
+  return jsonNoStore(
     { code: 'INTERNAL_SERVER_ERROR', message: 'The server could not complete the request.' },
-    { status: 500, headers: NO_STORE },
+    500,
   );
 }
 
