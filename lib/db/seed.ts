@@ -4,6 +4,7 @@ import { companyDate } from '@/lib/config/company';
 import { env } from '@/lib/config/env';
 import type { Executor } from '@/lib/db/client';
 import { jobs, settings } from '@/lib/db/schema';
+import { defaultValidThrough, jobSlug } from '@/lib/jobs/job-slug';
 import { defaultJobs } from '@/content/default-jobs';
 
 /** The settings row that records the seed ran, so a deleted default job stays deleted. */
@@ -21,13 +22,19 @@ export async function seedDatabase(db: Executor, now = new Date()): Promise<void
   const today = companyDate(now);
   const year = Number(today.slice(0, 4));
   const prefix = env().REQ_PREFIX;
-  const rows = defaultJobs.map((job, index) => ({
-    ...job,
-    id: `job-default-${index + 1}`,
-    reqNumber: `${prefix}-${year}-${String(index + 1).padStart(3, '0')}`,
-    datePosted: today,
-    isActive: true,
-  }));
+  const rows = defaultJobs.map((job, index) => {
+    const reqNumber = `${prefix}-${year}-${String(index + 1).padStart(3, '0')}`;
+    return {
+      ...job,
+      id: `job-default-${index + 1}`,
+      reqNumber,
+      slug: jobSlug(job.title, reqNumber),
+      datePosted: today,
+      validThrough: defaultValidThrough(today),
+      remote: /remote/i.test(job.location),
+      isActive: true,
+    };
+  });
   await db.insert(jobs).values(rows).onConflictDoNothing();
   await db.insert(settings).values({ key: SEED_MARKER, value: today }).onConflictDoNothing();
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
+import { defaultValidThrough, jobSlug } from '@/lib/jobs/job-slug';
 import { selectRows, type Executor } from '@/lib/db/client';
 import { jobs } from '@/lib/db/schema';
 import { jobInputSchema, type JobFormInput } from '@/lib/jobs/job-schema';
@@ -102,12 +103,15 @@ export async function createJob(
     try {
       const row = await db.transaction(async (tx) => {
         const sequence = await issueReqSequence(tx, prefix, year);
+        const reqNumber = formatReqNumber(prefix, year, sequence);
         const [inserted] = await tx
           .insert(jobs)
           .values({
             ...values,
             id: `job-${randomUUID()}`,
-            reqNumber: formatReqNumber(prefix, year, sequence),
+            reqNumber,
+            slug: jobSlug(values.title, reqNumber),
+            validThrough: defaultValidThrough(datePosted),
             datePosted,
             createdAt: now,
             updatedAt: now,

@@ -104,7 +104,9 @@ describe.each(DATABASE_KINDS)('job management through the admin API on %s', (kin
         ...JOB,
         id: 'job-last-year',
         reqNumber: `SON-${year - 1}-042`,
+        slug: 'last-year',
         datePosted: `${year - 1}-12-31`,
+        validThrough: `${year}-02-28`,
       });
       const response = await create();
       expect(response.status).toBe(201);

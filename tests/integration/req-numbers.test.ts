@@ -58,7 +58,9 @@ describe.each(DATABASE_KINDS)('requisition numbers are never reissued on %s', (k
       ...posting('Imported Role'),
       id: 'job-imported',
       reqNumber: 'SON-2026-041',
+      slug: 'imported-role-son-2026-041',
       datePosted: '2026-05-01',
+      validThrough: '2026-06-30',
     });
     const next = await createJob(database.db, posting('New Role'), NOW);
     expect(next.reqNumber).toBe('SON-2026-042');
@@ -95,9 +97,30 @@ describe.each(DATABASE_KINDS)('requisition numbers are never reissued on %s', (k
       .find((statement) => statement.startsWith('INSERT'));
     expect(seed).toBeDefined();
     await database.db.insert(jobs).values([
-      { ...posting('Old A'), id: 'job-a', reqNumber: 'SON-2026-007', datePosted: '2026-02-01' },
-      { ...posting('Old B'), id: 'job-b', reqNumber: 'SON-2026-012', datePosted: '2026-03-01' },
-      { ...posting('Old C'), id: 'job-c', reqNumber: 'SON-2025-030', datePosted: '2025-03-01' },
+      {
+        ...posting('Old A'),
+        id: 'job-a',
+        reqNumber: 'SON-2026-007',
+        slug: 'job-a',
+        datePosted: '2026-02-01',
+        validThrough: '2026-02-01',
+      },
+      {
+        ...posting('Old B'),
+        id: 'job-b',
+        reqNumber: 'SON-2026-012',
+        slug: 'job-b',
+        datePosted: '2026-03-01',
+        validThrough: '2026-03-01',
+      },
+      {
+        ...posting('Old C'),
+        id: 'job-c',
+        reqNumber: 'SON-2025-030',
+        slug: 'job-c',
+        datePosted: '2025-03-01',
+        validThrough: '2025-03-01',
+      },
     ]);
     await database.db.execute(sql.raw(seed ?? ''));
     const counters = await database.db.select().from(reqNumberCounters);

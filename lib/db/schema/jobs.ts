@@ -12,6 +12,16 @@ import {
 export const JOB_FUNCTIONS = ['sales', 'marketing', 'operations', 'tech', 'executive'] as const;
 export type JobFunction = (typeof JOB_FUNCTIONS)[number];
 
+/** The schema.org employmentType values the admin can choose from. */
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
 export const jobs = pgTable(
   'jobs',
   {
@@ -25,6 +35,12 @@ export const jobs = pgTable(
     salaryRange: text('salary_range').notNull(),
     datePosted: date('date_posted', { mode: 'string' }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The job page's address; set once when the job is created and never reused. */
+    slug: text('slug').notNull().unique(),
+    employmentType: text('employment_type').$type<EmploymentType>().notNull().default('FULL_TIME'),
+    /** Closing date: after it the job's page answers 410 and leaves the sitemap. */
+    validThrough: date('valid_through', { mode: 'string' }).notNull(),
+    remote: boolean('remote').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

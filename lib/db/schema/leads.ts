@@ -14,6 +14,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
 /** Columns every lead table carries besides the form's own fields. */
 const leadMetadata = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
@@ -27,6 +30,12 @@ const leadMetadata = () => ({
   utmTerm: text('utm_term'),
   utmContent: text('utm_content'),
   userAgent: text('user_agent'),
+  /** Where the team stands with this lead; spam-caught submissions are stored as 'spam'. */
+  status: text('status').$type<LeadStatus>().notNull().default('new'),
+  /** When an admin first opened the lead; null while unread. */
+  viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  /** Why the spam checks caught it ('honeypot', 'too-fast'); null for leads they passed. */
+  spamReason: text('spam_reason'),
 });
 
 export const contactRequests = pgTable(
@@ -44,7 +53,10 @@ export const contactRequests = pgTable(
     message: text('message').notNull().default(''),
     agreeToTerms: boolean('agree_to_terms').notNull(),
   },
-  (t) => [index('contact_requests_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_requests_created_at_idx').on(t.createdAt),
+    index('contact_requests_status_created_at_idx').on(t.status, t.createdAt),
+  ],
 ).enableRLS();
 
 export const partnerInquiries = pgTable(
@@ -62,7 +74,10 @@ export const partnerInquiries = pgTable(
     message: text('message').notNull().default(''),
     agreeToTerms: boolean('agree_to_terms').notNull(),
   },
-  (t) => [index('partner_inquiries_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('partner_inquiries_created_at_idx').on(t.createdAt),
+    index('partner_inquiries_status_created_at_idx').on(t.status, t.createdAt),
+  ],
 ).enableRLS();
 
 export const customSolutionRequests = pgTable(
@@ -80,7 +95,10 @@ export const customSolutionRequests = pgTable(
     message: text('message').notNull().default(''),
     agreeToTerms: boolean('agree_to_terms').notNull(),
   },
-  (t) => [index('custom_solution_requests_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('custom_solution_requests_created_at_idx').on(t.createdAt),
+    index('custom_solution_requests_status_created_at_idx').on(t.status, t.createdAt),
+  ],
 ).enableRLS();
 
 export const jobApplications = pgTable(
@@ -98,7 +116,10 @@ export const jobApplications = pgTable(
     jobTitle: text('job_title').notNull().default(''),
     message: text('message').notNull().default(''),
   },
-  (t) => [index('job_applications_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('job_applications_created_at_idx').on(t.createdAt),
+    index('job_applications_status_created_at_idx').on(t.status, t.createdAt),
+  ],
 ).enableRLS();
 
 /** Resume bytes kept apart so listing applications never reads them. */
@@ -111,3 +132,21 @@ export const applicationResumes = pgTable('application_resumes', {
   size: integer('size').notNull(),
   data: bytea('data').notNull(),
 }).enableRLS();
+
+/**
+ * Notes the team writes on a lead. A lead lives in its form's table, so the note names the form
+ * (`lead_type`) and the lead's id instead of carrying a foreign key; erasing a lead deletes its notes.
+ */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadType: text('lead_type').notNull(),
+    leadId: uuid('lead_id').notNull(),
+    authorId: text('author_id'),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_notes_lead_idx').on(t.leadType, t.leadId, t.createdAt)],
+).enableRLS();

@@ -21,12 +21,17 @@ export const settings = pgTable('settings', {
 export const PIXEL_LOCATIONS = ['head', 'body'] as const;
 export type PixelLocation = (typeof PIXEL_LOCATIONS)[number];
 
+/** Consent categories: necessary always runs; the others run only as the visitor's consent allows. */
+export const PIXEL_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
+export type PixelCategory = (typeof PIXEL_CATEGORIES)[number];
+
 export const trackingPixels = pgTable('tracking_pixels', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   location: text('location').$type<PixelLocation>().notNull(),
   code: text('code').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  category: text('category').$type<PixelCategory>().notNull().default('marketing'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }).enableRLS();
@@ -65,3 +70,28 @@ export const cacheTagRevisions = pgTable('cache_tag_revisions', {
   tag: text('tag').primaryKey(),
   revision: bigint('revision', { mode: 'number' }).notNull().default(0),
 }).enableRLS();
+
+/**
+ * Proof of consent: one row per decision a visitor makes in the consent banner. The consent id is
+ * the random value kept in the visitor's first-party cookie; no IP address or full user agent.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    consentId: text('consent_id').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'accept-all', 'reject-all', 'custom' or 'gpc' (an opt-out the browser's signal made). */
+    action: text('action').notNull(),
+    analytics: boolean('analytics').notNull(),
+    marketing: boolean('marketing').notNull(),
+    mode: text('mode').notNull(),
+    gpc: boolean('gpc').notNull(),
+    policyVersion: text('policy_version').notNull(),
+    browserFamily: text('browser_family'),
+  },
+  (t) => [
+    index('consent_records_decided_at_idx').on(t.decidedAt),
+    index('consent_records_consent_id_idx').on(t.consentId),
+  ],
+).enableRLS();

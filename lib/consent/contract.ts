@@ -1,0 +1,54 @@
+/**
+ * What the consent banner (in the browser), the consent endpoint and the admin agree on. Kept free
+ * of server imports so client components can use it.
+ */
+import type { PixelCategory } from '@/lib/db/schema/site';
+
+/**
+ * How pixels relate to consent, chosen by the admin:
+ * - `opt-in`: nothing outside "necessary" runs until the visitor consents to its category;
+ * - `opt-out`: pixels run unless the visitor opts out or the browser sends GPC;
+ * - `off`: no banner; every enabled pixel runs (for sites with their own consent tool).
+ */
+export const CONSENT_MODES = ['opt-in', 'opt-out', 'off'] as const;
+export type ConsentMode = (typeof CONSENT_MODES)[number];
+export const DEFAULT_CONSENT_MODE: ConsentMode = 'opt-in';
+
+/** The settings row holding the mode. */
+export const CONSENT_MODE_SETTING = 'consent.mode';
+
+/** Categories a visitor can grant or refuse; "necessary" always runs. */
+export type OptionalCategory = Exclude<PixelCategory, 'necessary'>;
+export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'marketing'];
+
+/** How a decision was made, as stored in the consent log. */
+export const CONSENT_ACTIONS = ['accept-all', 'reject-all', 'custom', 'gpc'] as const;
+export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
+
+/** The browser's record of the visitor's decision (a first-party cookie readable by the page). */
+export const CONSENT_COOKIE = 'sonara_consent';
+/** The random consent id the server issues and the consent log is keyed by (HttpOnly). */
+export const CONSENT_ID_COOKIE = 'sonara_consent_id';
+
+/** The consent endpoint: `POST` a `ConsentDecision` as JSON; 201 answers `{ consentId }`. */
+export const CONSENT_ENDPOINT = '/api/consent';
+
+export type ConsentDecision = {
+  action: ConsentAction;
+  analytics: boolean;
+  marketing: boolean;
+  /** Whether the browser sent the Global Privacy Control signal when the decision was made. */
+  gpc: boolean;
+  /** The policy version the banner showed; a new version asks again. */
+  policyVersion: string;
+  /** The mode the banner ran in. */
+  mode: ConsentMode;
+};
+
+/** What public pages need to run the banner, rendered into each page (no per-request data). */
+export type ConsentPageConfig = {
+  mode: ConsentMode;
+  policyVersion: string;
+  /** How long a decision is remembered before the banner asks again. */
+  maxAgeDays: number;
+};
