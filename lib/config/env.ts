@@ -58,6 +58,12 @@ export const envSchema = z.object({
   DELIVERY_CLAIM_LOCK_MS: z.coerce.number().int().min(20_000).max(3_600_000).default(60_000),
   SYSTEM_PIXEL_CODE: optionalText,
   SYSTEM_PIXEL_NAME: z.string().trim().min(1).max(80).default('Identity Super Pixel'),
+  // The consent category of the built-in pixel; it obeys consent like any other pixel.
+  SYSTEM_PIXEL_CATEGORY: z.enum(['necessary', 'analytics', 'marketing']).default('marketing'),
+  // Raising the policy version asks every visitor for consent again.
+  CONSENT_POLICY_VERSION: z.string().trim().min(1).max(40).default('1'),
+  // How long a visitor's consent decision is remembered before the banner asks again (~6 months).
+  CONSENT_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(395).default(182),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // Confirmation emails one address may receive in 24 hours, however many clients submit it.

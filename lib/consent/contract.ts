@@ -14,7 +14,7 @@ export const CONSENT_MODES = ['opt-in', 'opt-out', 'off'] as const;
 export type ConsentMode = (typeof CONSENT_MODES)[number];
 export const DEFAULT_CONSENT_MODE: ConsentMode = 'opt-in';
 
-/** The settings row holding the mode. */
+/** The settings row holding the mode. Saving it must expire the pixels cache tag: pages embed the mode. */
 export const CONSENT_MODE_SETTING = 'consent.mode';
 
 /** Categories a visitor can grant or refuse; "necessary" always runs. */
