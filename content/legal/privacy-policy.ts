@@ -1,4 +1,6 @@
-import type { DocSection } from '@/content/document-types';
+import type { DocBlock, DocSection } from '@/content/document-types';
+import { PIXEL_CATEGORY_LABELS } from '@/lib/consent/categories';
+import type { PixelCategory } from '@/lib/db/schema/site';
 
 export interface LegalFacts {
   name: string;
@@ -7,8 +9,43 @@ export interface LegalFacts {
   location: string;
 }
 
-/** The privacy policy; the brand and contact come from the site configuration. */
-export function privacyPolicySections(site: LegalFacts): DocSection[] {
+/** A pixel that runs on the site, as the policy lists it. */
+export interface TrackingTechnology {
+  name: string;
+  category: PixelCategory;
+}
+
+const CATEGORY_EXPLANATIONS = Object.values(PIXEL_CATEGORY_LABELS)
+  .map(({ label, description }) => `${label.toLowerCase()} (${description})`)
+  .join(', ');
+
+/** The list of the pixels in use, so the policy names exactly what runs on the site today. */
+function trackingTechnologyBlocks(technologies: readonly TrackingTechnology[]): DocBlock[] {
+  if (technologies.length === 0) {
+    return [{ type: 'p', text: 'We currently use no tracking pixels on our website.' }];
+  }
+  return [
+    {
+      type: 'p',
+      text: `These are the tracking pixels currently active on our website, each with its category: ${CATEGORY_EXPLANATIONS}.`,
+    },
+    {
+      type: 'list',
+      items: technologies.map(
+        (pixel) => `${pixel.name}: ${PIXEL_CATEGORY_LABELS[pixel.category].label}`,
+      ),
+    },
+  ];
+}
+
+/**
+ * The privacy policy; the brand and contact come from the site configuration, the list of
+ * tracking technologies from the pixels the admin has enabled.
+ */
+export function privacyPolicySections(
+  site: LegalFacts,
+  technologies: readonly TrackingTechnology[] = [],
+): DocSection[] {
   return [
     {
       id: 'introduction',
@@ -61,6 +98,10 @@ export function privacyPolicySections(site: LegalFacts): DocSection[] {
               text: 'Our website uses cookies and tracking pixels, small pieces of code from analytics and advertising partners, to measure visits, remember preferences and show our advertising to people who visited our site. One of these is an identity-resolution pixel that may match a visit to business contact information held by that provider, so that we can follow up with businesses that showed interest in our services. Pixels run only on our public pages, never in our administration area.',
             },
           ],
+        },
+        {
+          title: 'Tracking technologies we use',
+          blocks: trackingTechnologyBlocks(technologies),
         },
         {
           title: 'Calls, texts and emails with us',

@@ -4,6 +4,9 @@ import { storableString } from '@/lib/validation/safe-zod';
 // Same values as the `tracking_pixels.location` column; not imported so the browser bundle stays
 // free of the database schema.
 export const PIXEL_LOCATIONS = ['head', 'body'] as const;
+// Same values as the `tracking_pixels.category` column, for the same reason.
+export const PIXEL_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
+export type PixelCategoryValue = (typeof PIXEL_CATEGORIES)[number];
 
 export const PIXEL_REQUIRED_MESSAGE = 'Pixel name and code are required';
 export const PIXEL_LIMITS = { name: 100, code: 20_000 } as const;
@@ -20,6 +23,10 @@ export const pixelInputSchema = z.object({
     .min(1, PIXEL_REQUIRED_MESSAGE)
     .max(PIXEL_LIMITS.code, `Pixel code must be at most ${PIXEL_LIMITS.code} characters`),
   enabled: z.boolean().default(true),
+  // Which consent a visitor must give before the pixel runs; unknown pixels are treated as ads.
+  category: z
+    .enum(PIXEL_CATEGORIES, 'Choose a category: necessary, analytics or marketing')
+    .default('marketing'),
 });
 
 export type PixelInput = z.input<typeof pixelInputSchema>;
@@ -32,5 +39,6 @@ export interface PixelView {
   location: 'head' | 'body';
   code: string;
   enabled: boolean;
+  category: PixelCategoryValue;
   system: boolean;
 }

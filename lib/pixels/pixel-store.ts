@@ -10,6 +10,10 @@ import { expireCacheTag } from '@/lib/server/expire-tag';
 
 export type PixelRow = typeof trackingPixels.$inferSelect;
 
+/** A pixel to store; without a category the column's default (marketing) applies. */
+export type StoredPixelValues = Omit<PixelValues, 'category'> &
+  Partial<Pick<PixelValues, 'category'>>;
+
 /** Outcome of a change to one pixel. */
 export type PixelChange =
   { ok: true; pixel: PixelView } | { ok: false; reason: 'not-found' | 'system' };
@@ -21,6 +25,7 @@ function toView(row: PixelRow): PixelView {
     location: row.location,
     code: row.code,
     enabled: row.enabled,
+    category: row.category,
     system: false,
   };
 }
@@ -35,7 +40,7 @@ export async function listPixels(db: Executor): Promise<PixelView[]> {
 /** Adds a user pixel with the id `pixel-{timestamp}` (the next free millisecond on a clash). */
 export async function createPixel(
   db: Executor,
-  values: PixelValues,
+  values: StoredPixelValues,
   actor: AuditActor,
   now = new Date(),
 ): Promise<PixelView> {
@@ -51,7 +56,12 @@ export async function createPixel(
       actor,
       action: 'pixel.create',
       target: id,
-      details: { name: row.name, location: row.location, enabled: row.enabled },
+      details: {
+        name: row.name,
+        location: row.location,
+        enabled: row.enabled,
+        category: row.category,
+      },
     });
     await expireCacheTag(db, CACHE_TAGS.pixels);
     return toView(row);
@@ -61,7 +71,7 @@ export async function createPixel(
 async function changePixel(
   db: Executor,
   id: string,
-  set: Partial<Pick<PixelRow, 'name' | 'location' | 'code' | 'enabled'>>,
+  set: Partial<Pick<PixelRow, 'name' | 'location' | 'code' | 'enabled' | 'category'>>,
   actor: AuditActor,
   action: string,
 ): Promise<PixelChange> {
@@ -76,14 +86,24 @@ async function changePixel(
     actor,
     action,
     target: id,
-    details: { name: row.name, location: row.location, enabled: row.enabled },
+    details: {
+      name: row.name,
+      location: row.location,
+      enabled: row.enabled,
+      category: row.category,
+    },
   });
   await expireCacheTag(db, CACHE_TAGS.pixels);
   return { ok: true, pixel: toView(row) };
 }
 
-/** Replaces a user pixel's name, location, code and state. */
-export function updatePixel(db: Executor, id: string, values: PixelValues, actor: AuditActor) {
+/** Replaces a user pixel's name, location, code, state and consent category. */
+export function updatePixel(
+  db: Executor,
+  id: string,
+  values: StoredPixelValues,
+  actor: AuditActor,
+) {
   return changePixel(db, id, values, actor, 'pixel.update');
 }
 

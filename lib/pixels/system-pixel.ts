@@ -10,7 +10,7 @@ export const SYSTEM_PIXEL_ID = 'system-identity-pixel';
  * always enabled, shown to admins but never stored, toggled or removed.
  */
 export function systemPixel(): PixelView | undefined {
-  const { SYSTEM_PIXEL_CODE, SYSTEM_PIXEL_NAME } = env();
+  const { SYSTEM_PIXEL_CODE, SYSTEM_PIXEL_NAME, SYSTEM_PIXEL_CATEGORY } = env();
   if (!SYSTEM_PIXEL_CODE) return undefined;
   return {
     id: SYSTEM_PIXEL_ID,
@@ -18,6 +18,7 @@ export function systemPixel(): PixelView | undefined {
     location: 'head',
     code: SYSTEM_PIXEL_CODE,
     enabled: true,
+    category: SYSTEM_PIXEL_CATEGORY,
     system: true,
   };
 }

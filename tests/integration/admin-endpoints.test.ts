@@ -50,6 +50,10 @@ function cases(f: Fixtures): Case[] {
   return [
     { route: 'session', method: 'GET', ok: 200 },
     { route: 'audit', method: 'GET', ok: 200 },
+    { route: 'consent', method: 'GET', ok: 200 },
+    { route: 'consent', method: 'PUT', body: { mode: 'opt-out' }, ok: 200 },
+    { route: 'consent/log', method: 'GET', ok: 200 },
+    { route: 'consent/export', method: 'GET', ok: 200 },
     { route: 'deliveries', method: 'GET', ok: 200 },
     { route: 'deliveries/[id]/retry', method: 'POST', params: { id: f.deliveryId }, ok: 200 },
     { route: 'email', method: 'GET', ok: 200 },

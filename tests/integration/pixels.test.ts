@@ -43,6 +43,7 @@ describe.each(DATABASE_KINDS)('tracking pixels on %s', (kind) => {
       location: 'head',
       code: SYSTEM_CODE,
       enabled: true,
+      category: 'marketing',
       system: true,
     });
     for (const attempt of [

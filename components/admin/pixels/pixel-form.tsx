@@ -7,17 +7,29 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { Field, fieldAria } from '@/components/admin/field';
 import { PixelPreviewPanel } from '@/components/admin/pixels/pixel-preview';
-import { PIXEL_LIMITS, type PixelInput, type PixelView } from '@/lib/pixels/pixel-schema';
+import { PIXEL_CATEGORY_LABELS } from '@/lib/consent/categories';
+import {
+  PIXEL_CATEGORIES,
+  PIXEL_LIMITS,
+  type PixelCategoryValue,
+  type PixelInput,
+  type PixelView,
+} from '@/lib/pixels/pixel-schema';
 
 export interface PixelDraft {
   name: string;
   location: 'head' | 'body';
   code: string;
+  category: PixelCategoryValue;
 }
 
-const EMPTY: PixelDraft = { name: '', location: 'head', code: '' };
+const EMPTY: PixelDraft = { name: '', location: 'head', code: '', category: 'marketing' };
 
-/** Add or edit a pixel: name, location (head or end of body) and the code snippet. */
+function isCategory(value: string): value is PixelCategoryValue {
+  return (PIXEL_CATEGORIES as readonly string[]).includes(value);
+}
+
+/** Add or edit a pixel: name, location (head or end of body), consent category and the code. */
 export function PixelForm({
   editing,
   pending,
@@ -33,7 +45,14 @@ export function PixelForm({
 }) {
   // The parent keys this form by the pixel being edited, so a new pixel starts a fresh draft.
   const [draft, setDraft] = useState<PixelDraft>(() =>
-    editing ? { name: editing.name, location: editing.location, code: editing.code } : EMPTY,
+    editing
+      ? {
+          name: editing.name,
+          location: editing.location,
+          code: editing.code,
+          category: editing.category,
+        }
+      : EMPTY,
   );
 
   return (
@@ -45,7 +64,7 @@ export function PixelForm({
         onSubmit(draft);
       }}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <Field id="pixel-name" label="Pixel name" error={errors.name}>
           <Input
             {...fieldAria('pixel-name', errors.name)}
@@ -65,6 +84,27 @@ export function PixelForm({
           >
             <option value="head">Head</option>
             <option value="body">End of body</option>
+          </NativeSelect>
+        </Field>
+        <Field
+          id="pixel-category"
+          label="Category"
+          error={errors.category}
+          hint={PIXEL_CATEGORY_LABELS[draft.category].description}
+        >
+          <NativeSelect
+            {...fieldAria('pixel-category', errors.category, true)}
+            value={draft.category}
+            onChange={(event) => {
+              const category = event.target.value;
+              if (isCategory(category)) setDraft({ ...draft, category });
+            }}
+          >
+            {PIXEL_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {PIXEL_CATEGORY_LABELS[category].label}
+              </option>
+            ))}
           </NativeSelect>
         </Field>
       </div>

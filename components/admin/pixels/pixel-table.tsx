@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ScrollTable } from '@/components/admin/scroll-table';
+import { PIXEL_CATEGORY_LABELS } from '@/lib/consent/categories';
 import type { PixelView } from '@/lib/pixels/pixel-schema';
 
 /** The pixels with their on/off switch; the system pixel is shown but locked. */
@@ -29,6 +30,7 @@ export function PixelTable({
         <TableRow>
           <TableHead>Name</TableHead>
           <TableHead>Location</TableHead>
+          <TableHead>Category</TableHead>
           <TableHead>Enabled · Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -42,6 +44,9 @@ export function PixelTable({
               </span>
             </TableCell>
             <TableCell>{pixel.location === 'head' ? 'Head' : 'End of body'}</TableCell>
+            <TableCell>
+              <Badge variant="outline">{PIXEL_CATEGORY_LABELS[pixel.category].label}</Badge>
+            </TableCell>
             <TableCell>
               {/* The switch sits with the buttons: the actions column stays in view on a phone. */}
               <div className="flex items-center gap-1">

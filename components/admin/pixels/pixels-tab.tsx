@@ -8,6 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ApiError, api, showSavedRecord } from '@/components/admin/api';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { AdminOriginWarning } from '@/components/admin/pixels/admin-origin-warning';
+import { ConsentLogCard } from '@/components/admin/pixels/consent-log-card';
+import { ConsentModeCard } from '@/components/admin/pixels/consent-mode-card';
 import { PixelForm, type PixelDraft } from '@/components/admin/pixels/pixel-form';
 import { PixelTable } from '@/components/admin/pixels/pixel-table';
 import { pixelInputSchema, type PixelInput, type PixelView } from '@/lib/pixels/pixel-schema';
@@ -22,7 +24,10 @@ function saveFailed() {
   });
 }
 
-/** Tracking Pixels: add, edit, toggle and delete pixels; the system pixel is locked. */
+/**
+ * Tracking Pixels: add, edit, toggle and delete pixels (the system pixel is locked), the consent
+ * mode they run under, and the log of visitors' consent decisions.
+ */
 export function PixelsTab() {
   const client = useQueryClient();
   const pixels = useQuery({ queryKey: KEY, queryFn: () => api<PixelView[]>('/api/admin/pixels') });
@@ -119,7 +124,8 @@ export function PixelsTab() {
         <CardHeader>
           <CardTitle>{editing ? 'Edit Tracking Pixel' : 'Add Tracking Pixel'}</CardTitle>
           <CardDescription>
-            Enabled pixels are added to every public page for every visitor; never to the admin.
+            Enabled pixels are added to every public page, as the consent mode and each
+            visitor&apos;s choices for the pixel&apos;s category allow; never to the admin.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -173,6 +179,8 @@ export function PixelsTab() {
         pending={removeAll.isPending}
         onConfirm={() => removeAll.mutate()}
       />
+      <ConsentModeCard />
+      <ConsentLogCard />
     </div>
   );
 }

@@ -1,0 +1,7 @@
+import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminConsentCounts } from '@/lib/admin/consent';
+
+/** Consent decisions per day (accept all, reject all, custom, GPC) over the last 30 days. */
+export const GET = adminRoute(async (request, { admin }) =>
+  jsonResponse(await adminConsentCounts(admin)),
+);

@@ -1,0 +1,78 @@
+import 'server-only';
+import { env } from '@/lib/config/env';
+import { getDb, type Executor } from '@/lib/db/client';
+import { browserFamily } from '@/lib/consent/browser-family';
+import { consentIdFor } from '@/lib/consent/consent-id';
+import { consentDecisionSchema } from '@/lib/consent/consent-schema';
+import { insertConsentRecord } from '@/lib/consent/record-consent';
+import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
+import { hitRateLimit, rateLimitKey, type RateLimitPolicy } from '@/lib/leads/rate-limit';
+
+export interface ConsentSubmission {
+  /** The parsed JSON body. */
+  body: unknown;
+  cookieHeader: string | null;
+  userAgent: string | null;
+  clientAddress?: string;
+}
+
+export type ConsentResult =
+  | { status: 'created'; consentId: string }
+  | { status: 'invalid'; errors: FieldErrors }
+  | { status: 'rate-limited'; retryAfterSeconds: number }
+  | { status: 'unavailable' };
+
+/**
+ * Decisions one client may record per window: a visitor may change their mind a few times, so
+ * four times the lead forms' budget, in their window and their table (kept bounded by the same
+ * pruning).
+ */
+export function consentRateLimit(): RateLimitPolicy {
+  const { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = env();
+  return { max: RATE_LIMIT_MAX * 4, windowSeconds: RATE_LIMIT_WINDOW_SECONDS };
+}
+
+const UNAVAILABLE = Symbol('database unavailable');
+
+/** Runs a database step; a failure there answers 503 (the visitor's choice still holds locally). */
+async function database<T>(step: () => Promise<T>): Promise<T | typeof UNAVAILABLE> {
+  try {
+    return await step();
+  } catch (error) {
+    console.error('[consent] database error:', error instanceof Error ? error.message : error);
+    return UNAVAILABLE;
+  }
+}
+
+/**
+ * Records one consent decision: validation first (a malformed one costs no database work), then
+ * the per-client rate limit, then one row in the consent log under the visitor's consent id.
+ */
+export async function submitConsent(
+  submission: ConsentSubmission,
+  db: Executor = getDb(),
+  now = new Date(),
+): Promise<ConsentResult> {
+  const parsed = consentDecisionSchema.safeParse(submission.body);
+  if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) };
+  const limit = await database(async () =>
+    hitRateLimit(
+      db,
+      await rateLimitKey(db, 'consent', submission.clientAddress),
+      consentRateLimit(),
+      now,
+    ),
+  );
+  if (limit === UNAVAILABLE) return { status: 'unavailable' };
+  if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+  const consentId = consentIdFor(submission.cookieHeader);
+  const stored = await database(() =>
+    insertConsentRecord(db, parsed.data, {
+      consentId,
+      browserFamily: browserFamily(submission.userAgent),
+      decidedAt: now,
+    }),
+  );
+  if (stored === UNAVAILABLE) return { status: 'unavailable' };
+  return { status: 'created', consentId };
+}
