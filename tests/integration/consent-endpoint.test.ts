@@ -192,3 +192,17 @@ describe.each(DATABASE_KINDS)('POST /api/consent on %s', (kind) => {
     expect(keys.every(({ key }) => key.startsWith('consent:'))).toBe(true);
   });
 });
+
+describe('POST /api/consent without a database', () => {
+  it('answers 503 with Retry-After, never 500', async () => {
+    const database = await useTestDatabase('pglite');
+    await database.close();
+    try {
+      const response = await postConsent(DECISION);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('30');
+    } finally {
+      await releaseTestDatabase(database).catch(() => undefined);
+    }
+  });
+});
