@@ -8,8 +8,7 @@ import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/compon
 import { api } from '@/components/admin/api';
 import { ScrollTable } from '@/components/admin/scroll-table';
 import type { ConsentAction } from '@/lib/consent/contract';
-
-type ConsentDay = { day: string } & Record<ConsentAction, number>;
+import type { ConsentDay } from '@/lib/consent/consent-log';
 
 const COLUMNS: { action: ConsentAction; label: string }[] = [
   { action: 'accept-all', label: 'Accept all' },

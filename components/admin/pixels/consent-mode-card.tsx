@@ -7,16 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
 import { api, errorText } from '@/components/admin/api';
+import type { ConsentSettingsView } from '@/lib/admin/consent';
 import { Field, fieldAria } from '@/components/admin/field';
 import { CONSENT_MODES, type ConsentMode } from '@/lib/consent/contract';
 import { CONSENT_MODE_LABELS } from '@/lib/consent/mode-labels';
-
-/** The consent settings as GET/PUT /api/admin/consent answer them. */
-export interface ConsentSettings {
-  mode: ConsentMode;
-  policyVersion: string;
-  maxAgeDays: number;
-}
 
 const KEY = ['consent-settings'];
 
@@ -24,12 +18,12 @@ function isConsentMode(value: string): value is ConsentMode {
   return (CONSENT_MODES as readonly string[]).includes(value);
 }
 
-function ModeForm({ saved }: { saved: ConsentSettings }) {
+function ModeForm({ saved }: { saved: ConsentSettingsView }) {
   const client = useQueryClient();
   const [mode, setMode] = useState<ConsentMode>(saved.mode);
   const save = useMutation({
     mutationFn: (next: ConsentMode) =>
-      api<ConsentSettings>('/api/admin/consent', { method: 'PUT', body: { mode: next } }),
+      api<ConsentSettingsView>('/api/admin/consent', { method: 'PUT', body: { mode: next } }),
     onSuccess: (settings) => {
       client.setQueryData(KEY, settings);
       toast.success('Consent mode saved', {
@@ -78,7 +72,7 @@ function ModeForm({ saved }: { saved: ConsentSettings }) {
 export function ConsentModeCard() {
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: () => api<ConsentSettings>('/api/admin/consent'),
+    queryFn: () => api<ConsentSettingsView>('/api/admin/consent'),
   });
   return (
     <Card>
