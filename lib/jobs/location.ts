@@ -5,10 +5,22 @@ export type JobPlace =
 const isUnitedStates = (text: string) =>
   /\bunited states\b/i.test(text) || /(?<![A-Za-z])(US|USA|U\.S\.(A\.)?)(?![A-Za-z])/.test(text);
 
-/** Interprets a job's free-text location for structured data: remote (telecommute) or a place. */
+/** "Remote (Canada)", "Remote - Canada": the place named beside the word remote, if any. */
+function remoteRegion(location: string): string | undefined {
+  const named = /\((.+?)\)/.exec(location)?.[1] ?? /remote\s*[-–:,]\s*(.+)$/i.exec(location)?.[1];
+  const text = named?.trim();
+  return text && !/\b(remote|anywhere|telecommute|worldwide)\b/i.test(text) ? text : undefined;
+}
+
+/**
+ * Interprets a job's free-text location for structured data: remote (telecommute, with the
+ * country applicants must be in when the text names one) or a place.
+ */
 export function parseJobLocation(location: string): JobPlace {
   if (/\b(remote|anywhere|telecommute)\b/i.test(location)) {
-    return isUnitedStates(location) ? { kind: 'remote', country: 'US' } : { kind: 'remote' };
+    if (isUnitedStates(location)) return { kind: 'remote', country: 'US' };
+    const region = remoteRegion(location);
+    return region ? { kind: 'remote', country: region } : { kind: 'remote' };
   }
   const plain = location.replace(/\(.*?\)/g, '').trim();
   const [locality = plain, region] = plain.split(',').map((part) => part.trim());

@@ -22,7 +22,12 @@ const messages = (input: unknown) => {
 
 describe('jobInputSchema', () => {
   it('accepts a complete posting and defaults to active', () => {
-    expect(jobInputSchema.parse(valid)).toEqual({ ...valid, isActive: true });
+    expect(jobInputSchema.parse(valid)).toEqual({
+      ...valid,
+      isActive: true,
+      employmentType: 'FULL_TIME',
+      remote: false,
+    });
     expect(jobInputSchema.parse({ ...valid, isActive: false }).isActive).toBe(false);
   });
 
