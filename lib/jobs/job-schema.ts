@@ -50,6 +50,17 @@ export type JobFormInput = z.input<typeof jobInputSchema>;
 export type JobInput = z.output<typeof jobInputSchema>;
 
 /**
+ * The admin form's rules for a posting dated `datePosted` (today for a new job): the shared schema
+ * plus the closing date's order, so the browser shows the server's message before sending.
+ */
+export function jobFormSchema(datePosted: string) {
+  return jobInputSchema.refine(
+    (values) => !values.validThrough || values.validThrough >= datePosted,
+    { path: ['validThrough'], message: CLOSING_BEFORE_POSTED_MESSAGE },
+  );
+}
+
+/**
  * Checks a closing date against the posting's date, known only on the server (today for a new
  * job, the stored date for an edit); a failure is a field error like the schema's own.
  */

@@ -21,7 +21,7 @@ import { companyDate } from '@/lib/config/company';
 import { EMPLOYMENT_TYPE_OPTIONS } from '@/lib/jobs/employment-types';
 import { JOB_FUNCTION_OPTIONS } from '@/lib/jobs/job-functions';
 import { defaultValidThrough } from '@/lib/jobs/job-slug';
-import { jobInputSchema, type JobFormInput, type JobInput } from '@/lib/jobs/job-schema';
+import { jobFormSchema, type JobFormInput, type JobInput } from '@/lib/jobs/job-schema';
 import type { Job } from '@/lib/jobs/job-types';
 
 /** A new job: posted today in the company's calendar, so its default closing date counts from then. */
@@ -67,7 +67,7 @@ function JobForm({
   onCancel: () => void;
 }) {
   const form = useForm<JobFormInput, unknown, JobInput>({
-    resolver: zodResolver(jobInputSchema),
+    resolver: zodResolver(jobFormSchema(job?.datePosted ?? companyDate(new Date()))),
     defaultValues: initialValues(job),
   });
   const { errors } = form.formState;
