@@ -5,11 +5,15 @@ export type JobPlace =
 const isUnitedStates = (text: string) =>
   /\bunited states\b/i.test(text) || /(?<![A-Za-z])(US|USA|U\.S\.(A\.)?)(?![A-Za-z])/.test(text);
 
-/** "Remote (Canada)", "Remote - Canada": the place named beside the word remote, if any. */
-function remoteRegion(location: string): string | undefined {
+// Words that qualify a remote job without naming a country ("Remote (East Coast hours)").
+const NOT_A_COUNTRY =
+  /\b(remote|anywhere|telecommute|worldwide|global|hybrid|coast|time|zones?|hours|[ECMP][SD]?T)\b/i;
+
+/** "Remote (Canada)", "Remote - Canada": the country named beside the word remote, if any. */
+function remoteCountry(location: string): string | undefined {
   const named = /\((.+?)\)/.exec(location)?.[1] ?? /remote\s*[-–:,]\s*(.+)$/i.exec(location)?.[1];
   const text = named?.trim();
-  return text && !/\b(remote|anywhere|telecommute|worldwide)\b/i.test(text) ? text : undefined;
+  return text && /^[A-Za-z .'-]{2,40}$/.test(text) && !NOT_A_COUNTRY.test(text) ? text : undefined;
 }
 
 /**
@@ -19,8 +23,8 @@ function remoteRegion(location: string): string | undefined {
 export function parseJobLocation(location: string): JobPlace {
   if (/\b(remote|anywhere|telecommute)\b/i.test(location)) {
     if (isUnitedStates(location)) return { kind: 'remote', country: 'US' };
-    const region = remoteRegion(location);
-    return region ? { kind: 'remote', country: region } : { kind: 'remote' };
+    const country = remoteCountry(location);
+    return country ? { kind: 'remote', country } : { kind: 'remote' };
   }
   const plain = location.replace(/\(.*?\)/g, '').trim();
   const [locality = plain, region] = plain.split(',').map((part) => part.trim());

@@ -180,6 +180,13 @@ describe('jobPostingJsonLd', () => {
       jobPostingJsonLd(site, job({ remote: true, location: 'Remote (Canada)' }))
         .applicantLocationRequirements,
     ).toEqual({ '@type': 'Country', name: 'Canada' });
+    // A qualifier that names no country keeps the default.
+    for (const location of ['Remote (East Coast hours)', 'Remote - EST', 'Remote (worldwide)']) {
+      expect(jobPostingJsonLd(site, job({ location })).applicantLocationRequirements).toEqual({
+        '@type': 'Country',
+        name: 'USA',
+      });
+    }
   });
 
   it('adds a yearly salary range when the text parses', () => {
