@@ -8,5 +8,6 @@ export async function register() {
   if (warning) console.warn(warning);
   const { bootServer } = await import('@/lib/server/boot');
   const { startAdminAuth } = await import('@/lib/auth/startup');
-  await bootServer([startAdminAuth]);
+  const { startJobPageStatus } = await import('@/lib/jobs/job-page-status');
+  await bootServer([startAdminAuth, startJobPageStatus]);
 }

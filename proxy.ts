@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isCrossSiteRequest } from '@/lib/http/same-origin';
+import { rewriteGoneJobPage } from '@/lib/jobs/job-page-gate';
 
 /**
  * The admin's strict Content Security Policy: scripts only with this response's nonce (Next.js
@@ -117,7 +118,7 @@ function refuseOnAdminHost(request: NextRequest): NextResponse {
  * nonce CSP on the admin page; authorization is checked again by every admin route (adminRoute),
  * never only here.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const decodable = decodablePath(request.nextUrl.pathname);
   const adminHost = separateAdminHost(process.env.ADMIN_URL);
   const onAdminHost = adminHost !== undefined && request.headers.get('host') === adminHost;
@@ -131,6 +132,9 @@ export function proxy(request: NextRequest) {
     console.warn(`[404] malformed address ${request.nextUrl.pathname}`);
     return NextResponse.rewrite(new URL(MALFORMED_PATH, request.url));
   }
+  // A closed or deleted job's page answers 410, which a page itself cannot.
+  const goneJob = await rewriteGoneJobPage(request);
+  if (goneJob) return goneJob;
   if (!isProxiedPath(request.nextUrl.pathname)) return NextResponse.next();
   const separate = separateAdminOrigin(process.env.ADMIN_URL);
   // With ADMIN_URL the admin's API answers only there, where public pages (and their tracking

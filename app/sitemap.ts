@@ -2,10 +2,20 @@ import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/lib/config/site';
 import { PUBLIC_ROUTES } from '@/lib/seo/routes';
 import { getAllPosts } from '@/lib/blog/posts';
+import { getActiveJobs } from '@/lib/jobs/active-jobs';
 import { CONTENT_UPDATED_AT } from '@/content/dates';
 
-/** Public routes from the route table and every blog post (admin and redirects are not listed). */
-export default function sitemap(): MetadataRoute.Sitemap {
+/**
+ * Like /careers, a closed posting's page leaves the sitemap on the first render of a new day at
+ * the latest; an admin change re-renders it at once (the jobs are read through the jobs tag).
+ */
+export const revalidate = 3600;
+
+/**
+ * Public routes from the route table, every blog post and every open job's page (admin and
+ * redirects are not listed).
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = siteConfig();
   const posts = getAllPosts();
   const lastModified = new Date(CONTENT_UPDATED_AT);
@@ -23,5 +33,11 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: 'yearly' as const,
     priority: 0.6,
   }));
-  return [...pages, ...articles];
+  const jobs = (await getActiveJobs()).map((job) => ({
+    url: `${site.url}/careers/${job.slug}`,
+    lastModified: new Date(job.updatedAt),
+    changeFrequency: 'weekly' as const,
+    priority: 0.5,
+  }));
+  return [...pages, ...articles, ...jobs];
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { BanknoteIcon, CalendarIcon, MapPinIcon } from 'lucide-react';
 import { buttonClassName } from '@/components/ui/button';
 import { ApplyButton } from '@/components/careers/apply-button';
@@ -6,7 +7,10 @@ import { formatLongDate } from '@/lib/blog/format-date';
 import { splitQualifications } from '@/lib/jobs/job-types';
 import type { Job } from '@/lib/jobs/job-types';
 
-/** One open position with everything the spec lists and its Apply Now button, served as HTML. */
+/**
+ * One open position with everything the spec lists and its Apply Now button, served as HTML; the
+ * title leads to the job's own page.
+ */
 export function JobCard({ job }: { job: Job }) {
   const headingId = `job-${job.id}-title`;
   return (
@@ -18,7 +22,12 @@ export function JobCard({ job }: { job: Job }) {
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-xl font-semibold">
-            {job.title}
+            <Link
+              href={`/careers/${job.slug}`}
+              className="underline-offset-4 hover:text-primary hover:underline"
+            >
+              {job.title}
+            </Link>
           </h3>
           <p className="mt-1 text-sm text-muted-foreground">Req# {job.reqNumber}</p>
         </div>

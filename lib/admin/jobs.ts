@@ -4,7 +4,8 @@ import { getDb } from '@/lib/db/client';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { createJob, deleteJob, listJobs, setJobActive, updateJob } from '@/lib/jobs/job-store';
 import { jobInputSchema } from '@/lib/jobs/job-schema';
-import type { Job } from '@/lib/jobs/job-types';
+import { siteConfig } from '@/lib/config/site';
+import type { AdminJob, Job } from '@/lib/jobs/job-types';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import { isStorableText } from '@/lib/validation/safe-text';
@@ -22,37 +23,55 @@ function found(job: Job | null): Job {
   return job;
 }
 
-/** Every job posting, active or not, for the Careers tab (admin only). */
-export async function adminListJobs(_admin: AdminContext): Promise<Job[]> {
-  return listJobs(getDb());
+/** The job with its page's address on the public site (the admin may be on an origin of its own). */
+function withPageUrl(job: Job): AdminJob {
+  return { ...job, pageUrl: `${siteConfig().url}/careers/${job.slug}` };
 }
 
-/** Creates a posting with today's date and the next requisition number (admin only). */
-export async function adminCreateJob(admin: AdminContext, input: unknown): Promise<Job> {
+const auditDetails = (job: Job) => ({
+  reqNumber: job.reqNumber,
+  title: job.title,
+  isActive: job.isActive,
+  slug: job.slug,
+  employmentType: job.employmentType,
+  validThrough: job.validThrough,
+  remote: job.remote,
+});
+
+/** Every job posting, active or not, for the Careers tab (admin only). */
+export async function adminListJobs(_admin: AdminContext): Promise<AdminJob[]> {
+  return (await listJobs(getDb())).map(withPageUrl);
+}
+
+/**
+ * Creates a posting with today's date, the next requisition number and its page address (admin
+ * only); a closing date before today is a field error (422).
+ */
+export async function adminCreateJob(admin: AdminContext, input: unknown): Promise<AdminJob> {
   const job = await createJob(getDb(), jobInputSchema.parse(input));
   await writeAudit(getDb(), {
     actor: auditActor(admin),
     action: 'job.create',
     target: job.id,
-    details: { reqNumber: job.reqNumber, title: job.title, isActive: job.isActive },
+    details: auditDetails(job),
   });
-  return job;
+  return withPageUrl(job);
 }
 
-/** Replaces a posting's fields (admin only). */
+/** Replaces a posting's fields; its page address never changes (admin only). */
 export async function adminUpdateJob(
   admin: AdminContext,
   id: string,
   input: unknown,
-): Promise<Job> {
+): Promise<AdminJob> {
   const job = found(await updateJob(getDb(), jobId(id), jobInputSchema.parse(input)));
   await writeAudit(getDb(), {
     actor: auditActor(admin),
     action: 'job.update',
     target: id,
-    details: { reqNumber: job.reqNumber, title: job.title, isActive: job.isActive },
+    details: auditDetails(job),
   });
-  return job;
+  return withPageUrl(job);
 }
 
 const activeSchema = z.object({ isActive: z.boolean('Say whether the job is active') });
@@ -62,7 +81,7 @@ export async function adminSetJobActive(
   admin: AdminContext,
   id: string,
   input: unknown,
-): Promise<Job> {
+): Promise<AdminJob> {
   const { isActive } = activeSchema.parse(input);
   const job = found(await setJobActive(getDb(), jobId(id), isActive));
   await writeAudit(getDb(), {
@@ -71,10 +90,10 @@ export async function adminSetJobActive(
     target: id,
     details: { reqNumber: job.reqNumber, title: job.title },
   });
-  return job;
+  return withPageUrl(job);
 }
 
-/** Deletes a posting (admin only). */
+/** Deletes a posting; its page then answers 410 (Gone) (admin only). */
 export async function adminDeleteJob(admin: AdminContext, id: string): Promise<void> {
   if (!(await deleteJob(getDb(), jobId(id)))) throw new HttpError(404, NOT_FOUND);
   await writeAudit(getDb(), { actor: auditActor(admin), action: 'job.delete', target: id });

@@ -1,11 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { env } from '@/lib/config/env';
 import { defaultValidThrough, jobSlug } from '@/lib/jobs/job-slug';
 import { selectRows, type Executor } from '@/lib/db/client';
-import { jobs } from '@/lib/db/schema';
-import { jobInputSchema, type JobFormInput } from '@/lib/jobs/job-schema';
+import { jobs, retiredJobSlugs } from '@/lib/db/schema';
+import { checkClosingDate, jobInputSchema, type JobFormInput } from '@/lib/jobs/job-schema';
 import type { Job } from '@/lib/jobs/job-types';
 import { CACHE_TAGS } from '@/lib/server/cache-tags';
 import { expireCacheTag } from '@/lib/server/expire-tag';
@@ -32,6 +32,11 @@ export function toJob(row: JobRow): Job {
     salaryRange: row.salaryRange,
     datePosted: row.datePosted,
     isActive: row.isActive,
+    slug: row.slug,
+    employmentType: row.employmentType,
+    validThrough: row.validThrough,
+    remote: row.remote,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -49,12 +54,12 @@ export async function listJobs(db: Executor): Promise<Job[]> {
   return rows.map(toJob);
 }
 
-/** The active postings, newest first (the careers page). */
-export async function listActiveJobs(db: Executor): Promise<Job[]> {
+/** The open postings on a company day: active and not past their closing date, newest first. */
+export async function listActiveJobs(db: Executor, today: string): Promise<Job[]> {
   const rows = await db
     .select()
     .from(jobs)
-    .where(eq(jobs.isActive, true))
+    .where(and(eq(jobs.isActive, true), gte(jobs.validThrough, today)))
     .orderBy(desc(jobs.datePosted), desc(jobs.reqNumber));
   return rows.map(toJob);
 }
@@ -84,6 +89,18 @@ async function issueReqSequence(tx: Executor, prefix: string, year: number): Pro
 }
 
 /**
+ * A new job's slug is its title plus a requisition number that is never issued twice, so it can
+ * never be a deleted job's; this holds even if a number were issued again by hand.
+ */
+async function assertSlugNeverUsed(tx: Executor, slug: string): Promise<void> {
+  const [retired] = await tx
+    .select({ slug: retiredJobSlugs.slug })
+    .from(retiredJobSlugs)
+    .where(eq(retiredJobSlugs.slug, slug));
+  if (retired) throw new Error(`The job page address ${slug} belonged to a deleted job`);
+}
+
+/**
  * Creates a posting with a random id, today's date (in the company's time zone) and the next
  * requisition number of the year. A number, once issued, is never issued again, even after its
  * posting is deleted; a unique violation (a number taken outside the counter) is retried with the
@@ -99,19 +116,23 @@ export async function createJob(
   // Today in the company's time zone: an evening post in Miami is not dated tomorrow.
   const datePosted = companyDate(now);
   const year = Number(datePosted.slice(0, 4));
+  const validThrough = values.validThrough ?? defaultValidThrough(datePosted);
+  checkClosingDate(validThrough, datePosted);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const row = await db.transaction(async (tx) => {
         const sequence = await issueReqSequence(tx, prefix, year);
         const reqNumber = formatReqNumber(prefix, year, sequence);
+        const slug = jobSlug(values.title, reqNumber);
+        await assertSlugNeverUsed(tx, slug);
         const [inserted] = await tx
           .insert(jobs)
           .values({
             ...values,
             id: `job-${randomUUID()}`,
             reqNumber,
-            slug: jobSlug(values.title, reqNumber),
-            validThrough: defaultValidThrough(datePosted),
+            slug,
+            validThrough,
             datePosted,
             createdAt: now,
             updatedAt: now,
@@ -128,16 +149,26 @@ export async function createJob(
   }
 }
 
-/** Replaces a posting's editable fields (id, req number and posted date stay); null if missing. */
+/**
+ * Replaces a posting's editable fields; null if missing. The id, requisition number, posted date
+ * and page address (slug) stay: a shared link keeps working when the title is edited. A closing
+ * date left out keeps the current one.
+ */
 export async function updateJob(
   db: Executor,
   id: string,
   input: JobFormInput,
 ): Promise<Job | null> {
-  const values = jobInputSchema.parse(input);
+  const { validThrough, ...values } = jobInputSchema.parse(input);
+  const [current] = await db
+    .select({ datePosted: jobs.datePosted })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  if (!current) return null;
+  if (validThrough) checkClosingDate(validThrough, current.datePosted);
   const [row] = await db
     .update(jobs)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, ...(validThrough ? { validThrough } : {}), updatedAt: new Date() })
     .where(eq(jobs.id, id))
     .returning();
   if (!row) return null;
@@ -161,9 +192,18 @@ export async function setJobActive(
   return toJob(row);
 }
 
-/** Deletes a posting; false if it did not exist. */
+/**
+ * Deletes a posting, keeping its page address as retired so the page answers 410 (Gone), not 404;
+ * false if it did not exist.
+ */
 export async function deleteJob(db: Executor, id: string): Promise<boolean> {
-  const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx.delete(jobs).where(eq(jobs.id, id)).returning({ slug: jobs.slug });
+    for (const { slug } of rows) {
+      await tx.insert(retiredJobSlugs).values({ slug }).onConflictDoNothing();
+    }
+    return rows;
+  });
   if (deleted.length === 0) return false;
   await expireCacheTag(db, CACHE_TAGS.jobs);
   return true;

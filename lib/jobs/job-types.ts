@@ -1,7 +1,7 @@
-import type { JobFunction } from '@/lib/db/schema/jobs';
+import type { EmploymentType, JobFunction } from '@/lib/db/schema/jobs';
 
-// Client components take the type from here: they import nothing under lib/db.
-export type { JobFunction };
+// Client components take the types from here: they import nothing under lib/db.
+export type { EmploymentType, JobFunction };
 
 /** A job posting as pages and the admin see it (plain JSON: it passes through caches and props). */
 export interface Job {
@@ -18,6 +18,19 @@ export interface Job {
   /** YYYY-MM-DD */
   datePosted: string;
   isActive: boolean;
+  /** The job page's address under /careers; set at creation, never changed or reused. */
+  slug: string;
+  employmentType: EmploymentType;
+  /** Closing date, YYYY-MM-DD: the last day the posting is open (company time zone). */
+  validThrough: string;
+  remote: boolean;
+  /** ISO 8601: when the posting last changed (sitemap lastModified). */
+  updatedAt: string;
+}
+
+/** A posting as the admin sees it: with the absolute address of its page on the public site. */
+export interface AdminJob extends Job {
+  pageUrl: string;
 }
 
 /**
@@ -29,4 +42,12 @@ export function splitQualifications(text: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.replace(/^\s*[-–•*]\s*/, '').trim())
     .filter((line) => line.length > 0);
+}
+
+/** A description's paragraphs: the admin separates them with a blank line. */
+export function splitParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
 }

@@ -1,7 +1,9 @@
 import { LOCATION } from '@/lib/config/company';
 import type { SiteConfig } from '@/lib/config/site';
+import type { EmploymentType } from '@/lib/db/schema/jobs';
+import { endOfCompanyDay } from '@/lib/jobs/closing-time';
 import { parseJobLocation } from '@/lib/jobs/location';
-import { splitQualifications } from '@/lib/jobs/job-types';
+import { splitParagraphs, splitQualifications } from '@/lib/jobs/job-types';
 import { parseSalaryRange } from '@/lib/jobs/salary';
 
 export type JsonLd = Record<string, unknown>;
@@ -95,22 +97,57 @@ export function blogPostingJsonLd(site: SiteFacts, post: BlogPostingFacts): Json
 
 export interface JobPostingFacts {
   reqNumber: string;
+  slug: string;
   title: string;
   description: string;
   qualifications: string;
   location: string;
   salaryRange: string;
   datePosted: string;
+  /** YYYY-MM-DD, the last day the posting is open in the company's time zone. */
+  validThrough: string;
+  employmentType: EmploymentType;
+  remote: boolean;
 }
 
-function jobPlace(location: string): JsonLd {
-  const place = parseJobLocation(location);
-  if (place.kind === 'remote') {
+/** The site's logo in `public/`, a raster image as search engines want for a hiring organization. */
+export const LOGO_PATH = '/logo.png';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/**
+ * The posting's description as the simple HTML search engines show: the description's paragraphs
+ * (blank lines between them), then the qualifications as a list; every admin-typed text escaped.
+ */
+export function jobDescriptionHtml(job: Pick<JobPostingFacts, 'description' | 'qualifications'>) {
+  const paragraphs = splitParagraphs(job.description).map(
+    (paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`,
+  );
+  const points = splitQualifications(job.qualifications).map(
+    (line) => `<li>${escapeHtml(line)}</li>`,
+  );
+  return [
+    ...paragraphs,
+    ...(points.length > 0
+      ? ['<p><strong>Qualifications</strong></p>', `<ul>${points.join('')}</ul>`]
+      : []),
+  ].join('');
+}
+
+function jobPlace(job: Pick<JobPostingFacts, 'location' | 'remote'>): JsonLd {
+  const place = parseJobLocation(job.location);
+  if (job.remote || place.kind === 'remote') {
+    const country = place.country && place.country !== 'US' ? place.country : 'USA';
     return {
       jobLocationType: 'TELECOMMUTE',
-      ...(place.country
-        ? { applicantLocationRequirements: { '@type': 'Country', name: place.country } }
-        : {}),
+      applicantLocationRequirements: { '@type': 'Country', name: country },
     };
   }
   return {
@@ -126,36 +163,48 @@ function jobPlace(location: string): JsonLd {
   };
 }
 
-/** JobPosting for an active job: remote jobs as TELECOMMUTE, a salary only when it parses. */
+function baseSalary(salaryRange: string): JsonLd {
+  const salary = parseSalaryRange(salaryRange);
+  if (!salary) return {};
+  return {
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: salary.currency,
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(salary.maxValue === undefined
+          ? { value: salary.minValue }
+          : { minValue: salary.minValue, maxValue: salary.maxValue }),
+        unitText: salary.unit,
+      },
+    },
+  };
+}
+
+/**
+ * JobPosting for one job, on that job's own page only (search engines ignore postings on pages
+ * listing several jobs): remote jobs as TELECOMMUTE, a salary only when it parses.
+ */
 export function jobPostingJsonLd(site: SiteFacts, job: JobPostingFacts): JsonLd {
-  const salary = parseSalaryRange(job.salaryRange);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
-    description: job.description,
-    qualifications: splitQualifications(job.qualifications).join('\n'),
+    description: jobDescriptionHtml(job),
     datePosted: job.datePosted,
+    validThrough: endOfCompanyDay(job.validThrough),
+    employmentType: job.employmentType,
     identifier: { '@type': 'PropertyValue', name: site.name, value: job.reqNumber },
-    hiringOrganization: { '@type': 'Organization', name: site.name, sameAs: site.url },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.name,
+      sameAs: site.url,
+      logo: absolute(site, LOGO_PATH),
+    },
     directApply: true,
-    url: absolute(site, '/careers'),
-    ...jobPlace(job.location),
-    ...(salary
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: salary.currency,
-            value: {
-              '@type': 'QuantitativeValue',
-              ...(salary.maxValue === undefined
-                ? { value: salary.minValue }
-                : { minValue: salary.minValue, maxValue: salary.maxValue }),
-              unitText: salary.unit,
-            },
-          },
-        }
-      : {}),
+    url: absolute(site, `/careers/${job.slug}`),
+    ...jobPlace(job),
+    ...baseSalary(job.salaryRange),
   };
 }
 

@@ -73,6 +73,43 @@ export function routeMetadata(path: PublicPath, overrides: Partial<MetadataInput
   });
 }
 
+/** What a job page's metadata is made of (a job posting as pages see it). */
+export interface JobPageFacts {
+  slug: string;
+  title: string;
+  location: string;
+  description: string;
+}
+
+/** Search engines show about this many characters of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+function shorten(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+/**
+ * A job page's metadata: its own title, description and canonical address. Its social card is the
+ * careers page's: cards are drawn once at build, and a card per job would need a render per job
+ * on a server that may change jobs at any time, for little gain over the title in the link.
+ */
+export function jobPageMetadata(job: JobPageFacts): Metadata {
+  const brand = siteConfig().name;
+  return buildMetadata({
+    title: `${job.title} (${job.location})`,
+    description: shorten(
+      `${job.title} at ${brand}, ${job.location}. ${job.description}`,
+      DESCRIPTION_LENGTH,
+    ),
+    path: `/careers/${job.slug}`,
+    image: ogImage('/careers', `Careers at ${brand}`),
+    keywords: [job.title, 'careers', brand],
+  });
+}
+
 /** The home page's metadata (unknown routes reuse its title and description). */
 export function homeMetadata(overrides: Partial<MetadataInput> = {}): Metadata {
   return routeMetadata('/', {

@@ -30,6 +30,13 @@ for (const width of [1280, 375]) {
       await expectNoAxeViolations(page);
     });
 
+    test('a job’s own page, with its application form, has no violations', async ({ page }) => {
+      await page.goto('/careers');
+      await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
+      await expect(page.getByRole('form', { name: /^Application for / })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
     test('an open FAQ answer and the expanded XML sitemap have no violations', async ({ page }) => {
       await page.goto('/faq');
       await page.getByRole('button', { name: 'What is an AI voice agent?' }).click();

@@ -201,10 +201,15 @@ test('structured data: organization everywhere, breadcrumbs, FAQ, article and jo
   expect(await jsonLdTypes(page)).toEqual(
     expect.arrayContaining(['Organization', 'BreadcrumbList', 'BlogPosting']),
   );
+  // Job postings only on each job's own page, never on the page listing them all.
   await page.goto('/careers');
-  const cards = await page.getByTestId('job-card').count();
-  expect(cards).toBeGreaterThan(0);
-  expect((await jsonLdTypes(page)).filter((type) => type === 'JobPosting')).toHaveLength(cards);
+  expect(await page.getByTestId('job-card').count()).toBeGreaterThan(0);
+  const types = await jsonLdTypes(page);
+  expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
+  expect(types).not.toContain('JobPosting');
+  await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/careers\/[a-z0-9-]+$/);
+  expect((await jsonLdTypes(page)).filter((type) => type === 'JobPosting')).toHaveLength(1);
 });
 
 test('legal pages show the fixed effective date and the calling-hours rule', async ({ page }) => {

@@ -26,11 +26,12 @@ const PUBLIC_PATHS = [
   '/robots.txt',
   '/opengraph-image',
   '/blog/rss.xml',
+  '/careers/ai-implementation-engineer-son-2026-002',
 ];
 
 describe('public pages on the admin host (ADMIN_URL)', () => {
   it.each(PUBLIC_PATHS)('answers %s with a 404 linking to the page on SITE_URL', async (path) => {
-    const response = onAdminHost(path);
+    const response = await onAdminHost(path);
     expect(response.status).toBe(404);
     expect(response.headers.get('x-middleware-next')).toBeNull();
     expect(response.headers.get('location')).toBeNull();
@@ -41,50 +42,55 @@ describe('public pages on the admin host (ADMIN_URL)', () => {
 
   it('answers a malformed escape there itself, not with the site’s 404 page', async () => {
     for (const path of ['/%zz', '/admin/%zz', '/api/admin/%zz']) {
-      const response = onAdminHost(path);
+      const response = await onAdminHost(path);
       expect(response.status).toBe(404);
       expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     }
   });
 
-  it('refuses unknown paths under the assets, health and public API there (their 404 page has pixels)', () => {
+  it('refuses unknown paths under the assets, health and public API there (their 404 page has pixels)', async () => {
     for (const path of ['/_next/nope', '/api/healthz', '/api/health/x', '/api/forms/contact/x']) {
-      const response = onAdminHost(path);
+      const response = await onAdminHost(path);
       expect([path, response.status]).toEqual([path, 404]);
       expect(response.headers.get('x-middleware-next')).toBeNull();
     }
     for (const path of ['/_next/static/chunks/a.js', '/api/health', '/api/resumes/abc']) {
-      expect([path, onAdminHost(path).headers.get('x-middleware-next')]).toEqual([path, '1']);
+      expect([path, (await onAdminHost(path)).headers.get('x-middleware-next')]).toEqual([
+        path,
+        '1',
+      ]);
     }
   });
 
-  it('sends the admin host’s home to the admin', () => {
-    const response = onAdminHost('/');
+  it('sends the admin host’s home to the admin', async () => {
+    const response = await onAdminHost('/');
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe('https://admin.sonara.test/admin');
   });
 
   it('escapes the path it echoes', async () => {
-    const html = await onAdminHost("/x?q='><script>alert(1)</script>").text();
+    const html = await (await onAdminHost("/x?q='><script>alert(1)</script>")).text();
     expect(html).not.toContain('<script');
     expect(html).not.toContain("'>");
   });
 
-  it('answers unknown API paths there with 404, and leaves the public API alone', () => {
-    expect(onAdminHost('/api/no-such-endpoint').status).toBe(404);
-    expect(onAdminHost('/api/forms/contact', 'POST').headers.get('x-middleware-next')).toBe('1');
+  it('answers unknown API paths there with 404, and leaves the public API alone', async () => {
+    expect((await onAdminHost('/api/no-such-endpoint')).status).toBe(404);
+    expect((await onAdminHost('/api/forms/contact', 'POST')).headers.get('x-middleware-next')).toBe(
+      '1',
+    );
   });
 
-  it('keeps the admin, its API and sign-in working there', () => {
+  it('keeps the admin, its API and sign-in working there', async () => {
     for (const path of ['/admin', '/api/admin/leads', '/api/auth/get-session']) {
-      const response = onAdminHost(path);
+      const response = await onAdminHost(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('x-middleware-next')).toBe('1');
     }
   });
 
-  it('passes public pages on the site host on', () => {
-    const response = proxy(
+  it('passes public pages on the site host on', async () => {
+    const response = await proxy(
       new NextRequest('https://www.sonara.test/', { headers: { host: 'www.sonara.test' } }),
     );
     expect(response.headers.get('x-middleware-next')).toBe('1');

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { auditLog, jobs, reqNumberCounters, settings } from '@/lib/db/schema';
+import { auditLog, jobs, reqNumberCounters, retiredJobSlugs, settings } from '@/lib/db/schema';
 import { SEED_MARKER, seedDatabase } from '@/lib/db/seed';
 import { createJob } from '@/lib/jobs/job-store';
 import type { JobFormInput } from '@/lib/jobs/job-schema';
@@ -83,6 +83,8 @@ describe.each(DATABASE_KINDS)('job management through the admin API on %s', (kin
     beforeEach(async () => {
       await database.db.delete(jobs);
       await database.db.delete(reqNumberCounters);
+      // Numbers start again here, so the page addresses of jobs deleted by earlier tests go too.
+      await database.db.delete(retiredJobSlugs);
       await database.db.delete(settings).where(eq(settings.key, SEED_MARKER));
       await seedDatabase(database.db);
     });

@@ -14,25 +14,25 @@ function request(url: string, init: { method?: string; headers?: Record<string, 
 
 describe('an admin with its own origin (ADMIN_URL)', () => {
   it('answers its API only on the admin host', async () => {
-    const fromSite = proxy(request('https://www.sonara.test/api/admin/leads'));
+    const fromSite = await proxy(request('https://www.sonara.test/api/admin/leads'));
     expect(fromSite.status).toBe(404);
-    const signIn = proxy(
+    const signIn = await proxy(
       request('https://www.sonara.test/api/auth/sign-in/username', { method: 'POST' }),
     );
     expect(signIn.status).toBe(404);
-    const onAdmin = proxy(request('https://admin.sonara.test/api/admin/leads'));
+    const onAdmin = await proxy(request('https://admin.sonara.test/api/admin/leads'));
     expect(onAdmin.headers.get('x-middleware-next')).toBe('1');
   });
 
-  it('gives /admin its nonce CSP (the page itself sends visitors of the public host across)', () => {
+  it('gives /admin its nonce CSP (the page itself sends visitors of the public host across)', async () => {
     for (const url of ['https://www.sonara.test/admin', 'https://admin.sonara.test/admin']) {
-      const response = proxy(request(url));
+      const response = await proxy(request(url));
       expect(response.headers.get('content-security-policy')).toContain("'nonce-");
     }
   });
 
-  it('refuses a write to the admin API sent from the public site', () => {
-    const response = proxy(
+  it('refuses a write to the admin API sent from the public site', async () => {
+    const response = await proxy(
       request('https://admin.sonara.test/api/admin/pixels', {
         method: 'POST',
         headers: { origin: 'https://www.sonara.test', 'sec-fetch-site': 'same-site' },

@@ -1,4 +1,5 @@
 import { ZodError } from 'zod';
+import { companyDate } from '@/lib/config/company';
 import { jobs, reqNumberCounters } from '@/lib/db/schema';
 import {
   createJob,
@@ -112,7 +113,9 @@ describe.each(DATABASE_KINDS)('job data functions on %s', (kind) => {
     const visible = await createJob(database.db, posting('Visible Role'));
     const hidden = await createJob(database.db, posting('Hidden Role', { isActive: false }));
     expect(hidden.isActive).toBe(false);
-    expect((await listActiveJobs(database.db)).map((job) => job.id)).toEqual([visible.id]);
+    expect(
+      (await listActiveJobs(database.db, companyDate(new Date()))).map((job) => job.id),
+    ).toEqual([visible.id]);
     expect((await listJobs(database.db)).map((job) => job.id).sort()).toEqual(
       [visible.id, hidden.id].sort(),
     );
@@ -127,7 +130,7 @@ describe.each(DATABASE_KINDS)('job data functions on %s', (kind) => {
 
     const hidden = await setJobActive(database.db, job.id, false);
     expect(hidden?.isActive).toBe(false);
-    expect(await listActiveJobs(database.db)).toEqual([]);
+    expect(await listActiveJobs(database.db, '2026-02-01')).toEqual([]);
     expect((await setJobActive(database.db, job.id, true))?.isActive).toBe(true);
 
     const updated = await updateJob(

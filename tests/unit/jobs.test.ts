@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import { jobFunctionLabel, JOB_FUNCTION_OPTIONS } from '@/lib/jobs/job-functions';
-import { jobInputSchema } from '@/lib/jobs/job-schema';
+import {
+  CLOSING_BEFORE_POSTED_MESSAGE,
+  jobFormSchema,
+  jobInputSchema,
+} from '@/lib/jobs/job-schema';
 import { parseJobLocation } from '@/lib/jobs/location';
 import { splitQualifications } from '@/lib/jobs/job-types';
 import { formatReqNumber } from '@/lib/jobs/job-store';
@@ -22,7 +26,12 @@ const messages = (input: unknown) => {
 
 describe('jobInputSchema', () => {
   it('accepts a complete posting and defaults to active', () => {
-    expect(jobInputSchema.parse(valid)).toEqual({ ...valid, isActive: true });
+    expect(jobInputSchema.parse(valid)).toEqual({
+      ...valid,
+      isActive: true,
+      employmentType: 'FULL_TIME',
+      remote: false,
+    });
     expect(jobInputSchema.parse({ ...valid, isActive: false }).isActive).toBe(false);
   });
 
@@ -62,6 +71,26 @@ describe('jobInputSchema', () => {
     expect(messages({ ...valid, title: 'x'.repeat(121) })).toEqual([
       'Must be at most 120 characters',
     ]);
+  });
+});
+
+describe('the closing date in the admin form', () => {
+  it('accepts the posted day or later, or nothing (the default), and refuses an earlier day', () => {
+    const schema = jobFormSchema('2026-03-02');
+    expect(schema.parse({ ...valid, validThrough: '2026-03-02' }).validThrough).toBe('2026-03-02');
+    expect(schema.parse({ ...valid, validThrough: '' }).validThrough).toBeUndefined();
+    const early = schema.safeParse({ ...valid, validThrough: '2026-03-01' });
+    expect(early.error?.issues).toMatchObject([
+      { path: ['validThrough'], message: CLOSING_BEFORE_POSTED_MESSAGE },
+    ]);
+  });
+
+  it('refuses a day that does not exist', () => {
+    for (const validThrough of ['2026-02-30', '26-03-01', '0999-01-01', 'tomorrow']) {
+      expect(jobInputSchema.safeParse({ ...valid, validThrough }).error?.issues).toMatchObject([
+        { path: ['validThrough'], message: 'Enter the closing date as a valid date' },
+      ]);
+    }
   });
 });
 

@@ -20,6 +20,10 @@ const job = (overrides: Partial<JobPostingFacts> = {}): JobPostingFacts => ({
   location: 'New York, NY',
   salaryRange: '$120,000 - $155,000',
   datePosted: '2026-11-02',
+  slug: 'ai-implementation-engineer-son-2026-007',
+  validThrough: '2027-01-01',
+  employmentType: 'FULL_TIME',
+  remote: false,
   ...overrides,
 });
 
@@ -107,31 +111,82 @@ describe('blogPostingJsonLd', () => {
 });
 
 describe('jobPostingJsonLd', () => {
-  it('has title, description, date, organization, identifier and an on-site place', () => {
-    const data = jobPostingJsonLd(site, job());
-    expect(data).toMatchObject({
+  it('describes an on-site job completely, for its own page', () => {
+    expect(jobPostingJsonLd(site, job())).toEqual({
+      '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'AI Implementation Engineer',
-      description: 'Turn signed customers into live AI voice agents.',
-      qualifications: '3+ years with REST APIs\nTelephony basics',
+      description:
+        '<p>Turn signed customers into live AI voice agents.</p><p><strong>Qualifications</strong></p><ul><li>3+ years with REST APIs</li><li>Telephony basics</li></ul>',
       datePosted: '2026-11-02',
+      validThrough: '2027-01-01T23:59:59-05:00',
+      employmentType: 'FULL_TIME',
       identifier: { '@type': 'PropertyValue', name: 'Sonara AI', value: 'SON-2026-007' },
-      hiringOrganization: { '@type': 'Organization', name: 'Sonara AI' },
+      hiringOrganization: {
+        '@type': 'Organization',
+        name: 'Sonara AI',
+        sameAs: 'https://sonara.example',
+        logo: 'https://sonara.example/logo.png',
+      },
+      directApply: true,
+      url: 'https://sonara.example/careers/ai-implementation-engineer-son-2026-007',
       jobLocation: {
         '@type': 'Place',
-        address: { addressLocality: 'New York', addressRegion: 'NY', addressCountry: 'US' },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'New York',
+          addressRegion: 'NY',
+          addressCountry: 'US',
+        },
+      },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: {
+          '@type': 'QuantitativeValue',
+          minValue: 120000,
+          maxValue: 155000,
+          unitText: 'YEAR',
+        },
       },
     });
-    expect(data).not.toHaveProperty('jobLocationType');
   });
 
-  it('marks remote jobs as TELECOMMUTE with the country applicants must be in', () => {
-    const data = jobPostingJsonLd(site, job({ location: 'Remote (United States)' }));
-    expect(data).toMatchObject({
+  it('ends validThrough with the closing day in New York, summer time included', () => {
+    expect(jobPostingJsonLd(site, job({ validThrough: '2026-07-15' })).validThrough).toBe(
+      '2026-07-15T23:59:59-04:00',
+    );
+    // The day clocks go back: still the offset in force at the end of that day.
+    expect(jobPostingJsonLd(site, job({ validThrough: '2026-11-01' })).validThrough).toBe(
+      '2026-11-01T23:59:59-05:00',
+    );
+  });
+
+  it('marks a remote job as TELECOMMUTE for applicants in the USA, with no place', () => {
+    const flagged = jobPostingJsonLd(site, job({ remote: true, location: 'Anywhere in the US' }));
+    expect(flagged).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
-      applicantLocationRequirements: { '@type': 'Country', name: 'US' },
+      applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
     });
-    expect(data).not.toHaveProperty('jobLocation');
+    expect(flagged).not.toHaveProperty('jobLocation');
+    expect(jobPostingJsonLd(site, job({ location: 'Remote' }))).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'USA' },
+    });
+  });
+
+  it('names the country a remote location gives instead of the USA', () => {
+    expect(
+      jobPostingJsonLd(site, job({ remote: true, location: 'Remote (Canada)' }))
+        .applicantLocationRequirements,
+    ).toEqual({ '@type': 'Country', name: 'Canada' });
+    // A qualifier that names no country keeps the default.
+    for (const location of ['Remote (East Coast hours)', 'Remote - EST', 'Remote (worldwide)']) {
+      expect(jobPostingJsonLd(site, job({ location })).applicantLocationRequirements).toEqual({
+        '@type': 'Country',
+        name: 'USA',
+      });
+    }
   });
 
   it('adds a yearly salary range when the text parses', () => {
@@ -157,11 +212,19 @@ describe('jobPostingJsonLd', () => {
     );
   });
 
-  it('keeps admin-entered markup harmless once serialized', () => {
-    const json = serializeJsonLd(
-      jobPostingJsonLd(site, job({ title: '<img src=x onerror=alert(1)>' })),
+  it('escapes admin-typed markup in the HTML description, and keeps it harmless once serialized', () => {
+    const data = jobPostingJsonLd(
+      site,
+      job({
+        title: '<img src=x onerror=alert(1)>',
+        description: 'First <b>part</b>.\n\nSecond & last.',
+        qualifications: '- <script>x</script>',
+      }),
     );
-    expect(json).not.toContain('<');
+    expect(data.description).toBe(
+      '<p>First &lt;b&gt;part&lt;/b&gt;.</p><p>Second &amp; last.</p><p><strong>Qualifications</strong></p><ul><li>&lt;script&gt;x&lt;/script&gt;</li></ul>',
+    );
+    expect(serializeJsonLd(data)).not.toContain('<');
   });
 });
 

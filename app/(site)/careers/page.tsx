@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { CareersBody } from '@/components/careers/careers-body';
 import { CareersHeroButton } from '@/components/careers/careers-hero-button';
 import { CareersProvider } from '@/components/careers/careers-state';
@@ -12,14 +11,20 @@ import { PageSection } from '@/components/site/page-section';
 import { buttonClassName } from '@/components/ui/button';
 import { siteConfig } from '@/lib/config/site';
 import { getActiveJobs } from '@/lib/jobs/active-jobs';
-import { jobPostingJsonLd } from '@/lib/seo/json-ld';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = routeMetadata('/careers');
 
 /**
+ * A posting past its closing date leaves the list on the first render of a new day; without an
+ * admin change (which re-renders at once) that is at most this long after midnight.
+ */
+export const revalidate = 3600;
+
+/**
  * Careers: active jobs come from the database through a tagged cache, so the page is served from
- * cache and a job change made in the admin shows on the next request.
+ * cache and a job change made in the admin shows on the next request. No JobPosting data here:
+ * search engines want it on each job's own page, not on a page listing jobs.
  */
 export default async function CareersPage() {
   const site = siteConfig();
@@ -47,9 +52,6 @@ export default async function CareersPage() {
           <JobListings jobs={jobs} />
         </PageSection>
       </CareersBody>
-      {jobs.length > 0 ? (
-        <JsonLdScript data={jobs.map((job) => jobPostingJsonLd(site, job))} />
-      ) : null}
     </CareersProvider>
   );
 }

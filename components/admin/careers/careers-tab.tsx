@@ -11,7 +11,7 @@ import { JobFormDialog } from '@/components/admin/careers/job-form-dialog';
 import { JobTable } from '@/components/admin/careers/job-table';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import type { JobInput } from '@/lib/jobs/job-schema';
-import type { Job } from '@/lib/jobs/job-types';
+import type { AdminJob as Job } from '@/lib/jobs/job-types';
 
 const KEY = ['jobs'];
 

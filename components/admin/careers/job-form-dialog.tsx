@@ -17,11 +17,15 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { Field, fieldAria } from '@/components/admin/field';
+import { companyDate } from '@/lib/config/company';
+import { EMPLOYMENT_TYPE_OPTIONS } from '@/lib/jobs/employment-types';
 import { JOB_FUNCTION_OPTIONS } from '@/lib/jobs/job-functions';
-import { jobInputSchema, type JobFormInput, type JobInput } from '@/lib/jobs/job-schema';
+import { defaultValidThrough } from '@/lib/jobs/job-slug';
+import { jobFormSchema, type JobFormInput, type JobInput } from '@/lib/jobs/job-schema';
 import type { Job } from '@/lib/jobs/job-types';
 
-const EMPTY: JobFormInput = {
+/** A new job: posted today in the company's calendar, so its default closing date counts from then. */
+const empty = (): JobFormInput => ({
   title: '',
   function: '' as JobFormInput['function'],
   description: '',
@@ -29,10 +33,13 @@ const EMPTY: JobFormInput = {
   location: '',
   salaryRange: '',
   isActive: true,
-};
+  employmentType: 'FULL_TIME',
+  validThrough: defaultValidThrough(companyDate(new Date())),
+  remote: false,
+});
 
 function initialValues(job: Job | null): JobFormInput {
-  if (!job) return EMPTY;
+  if (!job) return empty();
   const { title, description, qualifications, location, salaryRange, isActive } = job;
   return {
     title,
@@ -42,6 +49,9 @@ function initialValues(job: Job | null): JobFormInput {
     location,
     salaryRange,
     isActive,
+    employmentType: job.employmentType,
+    validThrough: job.validThrough,
+    remote: job.remote,
   };
 }
 
@@ -57,7 +67,7 @@ function JobForm({
   onCancel: () => void;
 }) {
   const form = useForm<JobFormInput, unknown, JobInput>({
-    resolver: zodResolver(jobInputSchema),
+    resolver: zodResolver(jobFormSchema(job?.datePosted ?? companyDate(new Date()))),
     defaultValues: initialValues(job),
   });
   const { errors } = form.formState;
@@ -92,6 +102,36 @@ function JobForm({
         {text('location', 'Location', 'e.g. Remote (US)')}
         {text('salaryRange', 'Salary Range', 'e.g. $120,000 - $150,000')}
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="job-employmentType"
+          label="Employment Type"
+          error={errors.employmentType?.message}
+        >
+          <NativeSelect
+            {...fieldAria('job-employmentType', errors.employmentType?.message)}
+            {...form.register('employmentType')}
+          >
+            {EMPLOYMENT_TYPE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          id="job-validThrough"
+          label="Closing Date"
+          error={errors.validThrough?.message}
+          hint="The last day to apply; on or after the posted date."
+        >
+          <Input
+            type="date"
+            {...fieldAria('job-validThrough', errors.validThrough?.message, true)}
+            {...form.register('validThrough')}
+          />
+        </Field>
+      </div>
       <Field id="job-description" label="Description" error={errors.description?.message}>
         <Textarea
           {...fieldAria('job-description', errors.description?.message)}
@@ -112,6 +152,20 @@ function JobForm({
           {...form.register('qualifications')}
         />
       </Field>
+      <Controller
+        control={form.control}
+        name="remote"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Checkbox
+              id="job-remote"
+              checked={field.value ?? false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+            <Label htmlFor="job-remote">Remote</Label>
+          </div>
+        )}
+      />
       <Controller
         control={form.control}
         name="isActive"

@@ -1,14 +1,25 @@
 'use client';
 
-import { EyeIcon, EyeOffIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ExternalLinkIcon, EyeIcon, EyeOffIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ScrollTable } from '@/components/admin/scroll-table';
 import { jobFunctionLabel } from '@/lib/jobs/job-functions';
-import type { Job } from '@/lib/jobs/job-types';
+import { companyDate } from '@/lib/config/company';
+import type { AdminJob as Job } from '@/lib/jobs/job-types';
 
-/** Job Management table: Req#, Title, Function, Location, Salary Range, Status, Actions. */
+/** Active, Closed (active but past its closing date: its page answers 410) or Inactive. */
+function jobStatus(job: Job, today: string): { label: string; open: boolean } {
+  if (!job.isActive) return { label: 'Inactive', open: false };
+  if (job.validThrough < today) return { label: 'Closed', open: false };
+  return { label: 'Active', open: true };
+}
+
+/**
+ * Job Management table: Req#, Title, Function, Location, Salary Range, Status, Actions (with the
+ * job's public page).
+ */
 export function JobTable({
   jobs,
   onToggle,
@@ -20,6 +31,7 @@ export function JobTable({
   onEdit: (job: Job) => void;
   onDelete: (job: Job) => void;
 }) {
+  const today = companyDate(new Date());
   return (
     <ScrollTable label="Job listings">
       <TableHeader>
@@ -34,54 +46,65 @@ export function JobTable({
         </TableRow>
       </TableHeader>
       <TableBody>
-        {jobs.map((job) => (
-          <TableRow key={job.id}>
-            <TableCell className="font-mono text-xs whitespace-nowrap">{job.reqNumber}</TableCell>
-            <TableCell className="font-medium">{job.title}</TableCell>
-            <TableCell>
-              <Badge variant="outline">{jobFunctionLabel(job.function)}</Badge>
-            </TableCell>
-            <TableCell>{job.location}</TableCell>
-            <TableCell>{job.salaryRange}</TableCell>
-            <TableCell>
-              <Badge variant={job.isActive ? 'default' : 'secondary'}>
-                {job.isActive ? 'Active' : 'Inactive'}
-              </Badge>
-            </TableCell>
-            <TableCell>
-              <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`${job.isActive ? 'Deactivate' : 'Activate'} ${job.title}`}
-                  onClick={() => onToggle(job)}
-                >
-                  {job.isActive ? (
-                    <EyeOffIcon aria-hidden="true" />
-                  ) : (
-                    <EyeIcon aria-hidden="true" />
-                  )}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit ${job.title}`}
-                  onClick={() => onEdit(job)}
-                >
-                  <PencilIcon aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${job.title}`}
-                  onClick={() => onDelete(job)}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
+        {jobs.map((job) => {
+          const status = jobStatus(job, today);
+          return (
+            <TableRow key={job.id}>
+              <TableCell className="font-mono text-xs whitespace-nowrap">{job.reqNumber}</TableCell>
+              <TableCell className="font-medium">{job.title}</TableCell>
+              <TableCell>
+                <Badge variant="outline">{jobFunctionLabel(job.function)}</Badge>
+              </TableCell>
+              <TableCell>{job.location}</TableCell>
+              <TableCell>{job.salaryRange}</TableCell>
+              <TableCell>
+                <Badge variant={status.open ? 'default' : 'secondary'}>{status.label}</Badge>
+              </TableCell>
+              <TableCell>
+                <div className="flex gap-1">
+                  <a
+                    href={job.pageUrl}
+                    target="_blank"
+                    rel="noopener"
+                    className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+                    aria-label={`View page: ${job.title} (opens in a new tab)`}
+                  >
+                    <ExternalLinkIcon aria-hidden="true" />
+                    View page
+                  </a>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`${job.isActive ? 'Deactivate' : 'Activate'} ${job.title}`}
+                    onClick={() => onToggle(job)}
+                  >
+                    {job.isActive ? (
+                      <EyeOffIcon aria-hidden="true" />
+                    ) : (
+                      <EyeIcon aria-hidden="true" />
+                    )}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${job.title}`}
+                    onClick={() => onEdit(job)}
+                  >
+                    <PencilIcon aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${job.title}`}
+                    onClick={() => onDelete(job)}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                </div>
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </ScrollTable>
   );

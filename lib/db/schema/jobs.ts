@@ -60,3 +60,12 @@ export const reqNumberCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.prefix, t.year] })],
 ).enableRLS();
+
+/**
+ * Page addresses of deleted jobs: their pages answer 410 (Gone), not 404, and no new job ever
+ * takes one of them.
+ */
+export const retiredJobSlugs = pgTable('retired_job_slugs', {
+  slug: text('slug').primaryKey(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+}).enableRLS();
