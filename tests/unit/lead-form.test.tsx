@@ -26,8 +26,13 @@ function answerWith(status: number, body: unknown, headers: Record<string, strin
   const calls: RequestInit[] = [];
   global.fetch = jest.fn(async (url: string, init: RequestInit) => {
     // The render token (asked for once a form hydrates) is not a submission.
-    if (url === FORM_TOKEN_PATH)
-      return { ok: false, status: 503, json: async () => ({}) } as Response;
+    if (url === FORM_TOKEN_PATH) {
+      return {
+        ok: true,
+        status: 200,
+        json: async () => ({ token: '1767225600000.t' }),
+      } as Response;
+    }
     calls.push(init);
     return { status, headers: new Headers(headers), json: async () => body } as Response;
   }) as unknown as typeof fetch;
