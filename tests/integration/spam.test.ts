@@ -10,6 +10,7 @@ import {
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { purgeSpam } from '@/lib/leads/spam-purge';
+import { leadUpkeep } from '@/lib/leads/upkeep';
 import { issueFormToken } from '@/lib/leads/spam-token';
 import { saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
@@ -251,5 +252,29 @@ describe.each(DATABASE_KINDS)('spam review on %s', (kind) => {
         .where(and(eq(leadNotes.leadType, 'contact'), eq(leadNotes.leadId, ancient))),
     ).toEqual([]);
     expect(await purgeSpam(database.db, base, 2)).toBe(0);
+  });
+
+  it("is purged by the delivery sweep's upkeep, at most once a minute per process", async () => {
+    const insert = async (name: string) => {
+      const [row] = await database.db
+        .insert(contactRequests)
+        .values({
+          ...VALID_LEADS.contact,
+          firstName: name,
+          idempotencyKey: `upkeep-${name}-${kind}`,
+          createdAt: new Date(Date.now() - 40 * 86_400_000),
+          status: 'spam',
+          spamReason: 'honeypot',
+        })
+        .returning({ id: contactRequests.id });
+      return row!.id;
+    };
+    const upkeep = leadUpkeep({ windowSeconds: 600, spamMaxKept: 1000 });
+    const first = await insert('stale1');
+    await upkeep(database.db);
+    expect(await contactRow(first)).toBeUndefined();
+    const second = await insert('stale2');
+    await upkeep(database.db);
+    expect(await contactRow(second)).toMatchObject({ status: 'spam' });
   });
 });
