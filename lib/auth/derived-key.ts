@@ -28,5 +28,7 @@ function serverSecret(db: Executor): Promise<string> {
  * directly outside sessions.
  */
 export async function derivedKey(db: Executor, purpose: string): Promise<Buffer> {
-  return createHmac('sha256', await serverSecret(db)).update(`sonara:${purpose}`).digest();
+  return createHmac('sha256', await serverSecret(db))
+    .update(`sonara:${purpose}`)
+    .digest();
 }
