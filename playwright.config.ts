@@ -67,6 +67,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password-123',
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       RATE_LIMIT_MAX: '1000',
+      // Specs fill a form faster than a person can; the too-fast check has its own server there.
+      SPAM_MIN_SUBMIT_SECONDS: '0',
       // The built-in pixel (admin e2e): rendered on every public page, never on /admin.
       SYSTEM_PIXEL_CODE: '<script>window.__systemPixelMarker = true</script>',
       SYSTEM_PIXEL_NAME: 'E2E Identity Pixel',

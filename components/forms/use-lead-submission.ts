@@ -1,8 +1,9 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchFormToken, filledBeforeHydration } from '@/components/forms/form-token';
 import type { LeadType } from '@/lib/forms';
-import { IDEMPOTENCY_HEADER, collectLeadMetadata, type LeadMetadata } from '@/lib/leads/metadata';
+import { FORM_TOKEN_FIELD, IDEMPOTENCY_HEADER, collectLeadMetadata } from '@/lib/leads/metadata';
 
 export type SubmissionOutcome =
   | { ok: true; id: string }
@@ -21,7 +22,10 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function withMetadata(body: Record<string, unknown> | FormData, meta: LeadMetadata) {
+function withMetadata(
+  body: Record<string, unknown> | FormData,
+  meta: Record<string, string | undefined>,
+) {
   if (body instanceof FormData) {
     for (const [name, value] of Object.entries(meta)) if (value) body.set(name, value);
     return body;
@@ -35,6 +39,25 @@ function withMetadata(body: Record<string, unknown> | FormData, meta: LeadMetada
  */
 export function useLeadSubmission(type: LeadType) {
   const [key, setKey] = useState(newIdempotencyKey);
+  // Read while hydrating, before the form's own state replaces what the server rendered.
+  const [busyBeforeHydration] = useState(() => filledBeforeHydration(type));
+  const token = useRef<string | undefined>(undefined);
+  const firstRender = useRef(true);
+
+  // Each render of the form (a new key) gets its own signed "shown at" time.
+  useEffect(() => {
+    token.current = undefined;
+    const skip = firstRender.current && busyBeforeHydration;
+    firstRender.current = false;
+    if (skip) return;
+    let current = true;
+    void fetchFormToken().then((value) => {
+      if (current) token.current = value;
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, busyBeforeHydration]);
 
   const submit = useCallback(
     async (body: Record<string, unknown> | FormData): Promise<SubmissionOutcome> => {
@@ -44,7 +67,10 @@ export function useLeadSubmission(type: LeadType) {
         const response = await fetch(`/api/forms/${type}`, {
           method: 'POST',
           headers,
-          body: withMetadata(body, collectLeadMetadata(window.location, document.referrer)),
+          body: withMetadata(body, {
+            ...collectLeadMetadata(window.location, document.referrer),
+            ...(token.current ? { [FORM_TOKEN_FIELD]: token.current } : {}),
+          }),
         });
         const data = (await response.json().catch(() => ({}))) as {
           id?: string;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import type { LeadType } from '@/lib/db/schema';
-import { findResume, resumeResponse } from '@/lib/leads/resume-download';
+import { applicationExists, findResume, resumeResponse } from '@/lib/leads/resume-download';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
@@ -16,7 +16,13 @@ import { parseQuery } from '@/lib/admin/query';
  */
 export async function adminResumeDownload(admin: AdminContext, applicationId: string) {
   const resume = await findResume(getDb(), applicationId);
-  if (!resume) throw new HttpError(404, 'That application has no stored resume.');
+  if (!resume) {
+    // The retention policy drops resume files but keeps their applications.
+    const kept = await applicationExists(getDb(), applicationId);
+    throw kept
+      ? new HttpError(410, 'This resume was deleted by the resume retention setting.')
+      : new HttpError(404, 'That application has no stored resume.');
+  }
   await writeAudit(getDb(), {
     actor: auditActor(admin),
     action: 'lead.resume-download',

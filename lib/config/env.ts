@@ -68,6 +68,10 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   // Confirmation emails one address may receive in 24 hours, however many clients submit it.
   CONFIRMATION_EMAILS_PER_RECIPIENT: z.coerce.number().int().min(1).max(100).default(3),
+  // A form sent sooner than this after it rendered is kept for spam review, not delivered (0: off).
+  SPAM_MIN_SUBMIT_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
+  // How many spam-caught submissions are kept for review (oldest purged first; also 30 days at most).
+  SPAM_MAX_KEPT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -15,6 +15,8 @@ export interface LeadsContext {
   /** Confirmation emails one recipient may get in 24 hours. */
   confirmationsPerRecipient: number;
   trustProxy: boolean;
+  /** A form sent sooner than this after it was shown is kept as spam (0 turns the check off). */
+  spamMinSubmitSeconds: number;
   siteUrl: string;
   brand: EmailBrand;
   smtpUrl?: string;
@@ -59,6 +61,7 @@ export function leadsContext(): LeadsContext {
     rateLimit: { max: e.RATE_LIMIT_MAX, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
     confirmationsPerRecipient: e.CONFIRMATION_EMAILS_PER_RECIPIENT,
     trustProxy: e.TRUST_PROXY,
+    spamMinSubmitSeconds: e.SPAM_MIN_SUBMIT_SECONDS,
     siteUrl: site.url,
     brand: site,
     smtpUrl: e.SMTP_URL,

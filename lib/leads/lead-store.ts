@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '@/lib/db/client';
-import { applicationResumes } from '@/lib/db/schema';
+import { applicationResumes, type LeadStatus } from '@/lib/db/schema';
 import type { ContactLead } from '@/lib/forms/contact';
 import type { CustomSolutionLead } from '@/lib/forms/custom-solution';
 import type { LeadType } from '@/lib/forms';
@@ -33,6 +33,8 @@ export interface LeadRowMeta extends LeadMetadata {
   idempotencyKey: string;
   userAgent?: string;
   createdAt: Date;
+  status?: LeadStatus;
+  spamReason?: string;
 }
 
 /**

@@ -1,10 +1,19 @@
 /**
  * Fields every form sends besides its own: where the visitor was (page, referrer, UTM tags), a
- * honeypot that only bots fill, and the idempotency key of this form render. Safe for the browser.
+ * honeypot that only bots fill, the signed time the form was shown, and the idempotency key of
+ * this form render. Safe for the browser.
  */
 
-/** Hidden from people (and assistive technology); a value here marks the submission as a bot's. */
-export const HONEYPOT_FIELD = 'fax';
+/**
+ * Hidden from people (and assistive technology); a value here marks the submission as a bot's. Its
+ * name and label stay outside the browsers' autofill vocabulary (no "fax", "name", "address"...),
+ * so a person's autofill never fills it and turns their lead into spam.
+ */
+export const HONEYPOT_FIELD = 'hp_marker';
+export const HONEYPOT_LABEL = 'Leave this empty';
+/** The signed time the form was shown at, fetched from FORM_TOKEN_PATH after the form hydrates. */
+export const FORM_TOKEN_FIELD = 'formToken';
+export const FORM_TOKEN_PATH = '/api/forms/token';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 /** What a form render's key must look like (a UUID fits). */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { applicationResumes } from '@/lib/db/schema';
+import { applicationResumes, jobApplications } from '@/lib/db/schema';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,6 +19,16 @@ export async function findResume(db: Executor, applicationId: string) {
     .from(applicationResumes)
     .where(eq(applicationResumes.applicationId, applicationId));
   return row;
+}
+
+/** Whether an application is stored (its resume may have been dropped by retention). */
+export async function applicationExists(db: Executor, applicationId: string): Promise<boolean> {
+  if (!UUID_PATTERN.test(applicationId)) return false;
+  const [row] = await db
+    .select({ id: jobApplications.id })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, applicationId));
+  return row !== undefined;
 }
 
 /**

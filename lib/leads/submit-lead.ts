@@ -10,14 +10,11 @@ import {
   type LeadRowMeta,
   type ValidLead,
 } from '@/lib/leads/lead-store';
-import {
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_KEY_PATTERN,
-  sanitizeLeadMetadata,
-} from '@/lib/leads/metadata';
+import { IDEMPOTENCY_KEY_PATTERN, sanitizeLeadMetadata } from '@/lib/leads/metadata';
 import { hitRateLimit, rateLimitKey } from '@/lib/leads/rate-limit';
 import type { FieldErrors } from '@/lib/http/field-errors';
 import { allowConfirmationEmail } from '@/lib/leads/recipient-limit';
+import { spamReason } from '@/lib/leads/spam';
 import { validateLead } from '@/lib/leads/validate-lead';
 
 export interface LeadSubmission {
@@ -46,7 +43,7 @@ async function database<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-function outboxLead(lead: ValidLead, id: string, submittedAt: Date): OutboxLead {
+export function outboxLead(lead: ValidLead, id: string, submittedAt: Date): OutboxLead {
   if (lead.type !== 'application') {
     return { type: lead.type, id, submittedAt, email: lead.data.email, userData: { ...lead.data } };
   }
@@ -66,9 +63,10 @@ function outboxLead(lead: ValidLead, id: string, submittedAt: Date): OutboxLead 
 }
 
 /**
- * The whole submission of one lead form: rate limit, honeypot, validation, then one transaction
- * that stores the lead and its outbox rows (so success means both are committed), then delivery
- * after the response. A repeated idempotency key answers with the first lead and stores nothing.
+ * The whole submission of one lead form: rate limit, validation, the spam checks, then one
+ * transaction that stores the lead and its outbox rows (so success means both are committed), then
+ * delivery after the response. A repeated idempotency key answers with the first lead and stores
+ * nothing. Spam is stored for review without outbox rows.
  */
 export async function submitLead(
   ctx: LeadsContext,
@@ -93,20 +91,20 @@ export async function submitLead(
       return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
     }
 
-    const honeypot = submission.fields[HONEYPOT_FIELD];
-    // A bot is answered exactly like a person, so it learns nothing; nothing is stored or sent.
-    if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-      return { status: 'created', id: randomUUID(), replayed: false };
-    }
-
     const validation = await database(() => validateLead(db, type, submission.fields));
     if (!validation.ok) return { status: 'invalid', errors: validation.errors };
 
+    // A bot is answered exactly like a person, so it learns nothing; its lead waits in spam
+    // review (no webhook, no email) until an admin restores it or the spam purge removes it.
+    const spam = await database(() =>
+      spamReason(db, submission.fields, now, ctx.spamMinSubmitSeconds),
+    );
     const meta: LeadRowMeta = {
       ...sanitizeLeadMetadata(submission.fields),
       idempotencyKey: key,
       userAgent: submission.userAgent?.slice(0, 500),
       createdAt: now,
+      ...(spam ? { status: 'spam', spamReason: spam } : {}),
     };
     const stored = await database(() =>
       db.transaction(async (tx) => {
@@ -116,6 +114,7 @@ export async function submitLead(
           if (!first) throw new Error('idempotency key conflict without a stored lead');
           return { id: first, deliveryIds: [], replayed: true };
         }
+        if (spam) return { id, deliveryIds: [], replayed: false };
         const lead = outboxLead(validation.lead, id, now);
         const deliveryIds = await enqueueLeadDeliveries(tx, lead, {
           ...ctx,

@@ -3,7 +3,7 @@ import { closeDb, databaseHandle } from '@/lib/db/client';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { env } from '@/lib/config/env';
 import { startDeliveryWorker } from '@/lib/delivery/worker';
-import { pruneRateLimits } from '@/lib/leads/rate-limit';
+import { leadUpkeep } from '@/lib/leads/upkeep';
 import { installPeerAddressHook } from '@/lib/http/client-address';
 import { startCacheSync } from '@/lib/server/cache-sync';
 
@@ -24,9 +24,13 @@ export async function bootServer(extraStartup: Hook[] = []): Promise<void> {
   installPeerAddressHook();
   const handle = databaseHandle();
   await migrateDatabase(handle);
-  // Lead deliveries: retried by one sweep per process, stopped before the database closes.
-  const windowSeconds = env().RATE_LIMIT_WINDOW_SECONDS;
-  onShutdown(startDeliveryWorker((db) => pruneRateLimits(db, windowSeconds, new Date())));
+  // Lead deliveries: retried by one sweep per process, stopped before the database closes; each
+  // pass also prunes rate limits, purges old spam and applies the retention policy.
+  const upkeep = leadUpkeep({
+    windowSeconds: env().RATE_LIMIT_WINDOW_SECONDS,
+    spamMaxKept: env().SPAM_MAX_KEPT,
+  });
+  onShutdown(startDeliveryWorker(upkeep));
   // A shared PostgreSQL may serve several instances; PGlite belongs to this process alone.
   if (handle.kind === 'postgres') onShutdown(startCacheSync(handle.db));
   for (const step of extraStartup) await step();

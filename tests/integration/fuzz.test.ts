@@ -7,6 +7,7 @@ import {
 import fc from 'fast-check';
 import type { LeadType } from '@/lib/db/schema';
 import { setLeadsContextForTests } from '@/lib/leads/context';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { FORM_FIELDS } from '@/lib/forms';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 import { makeDocx, makePdf } from '@/tests/helpers/fixtures/resume-files';
@@ -51,7 +52,8 @@ const anyValue = fc.oneof(
 function fieldObject(type: LeadType) {
   const names = [
     ...FORM_FIELDS[type].map((field) => field.name),
-    'fax',
+    HONEYPOT_FIELD,
+    FORM_TOKEN_FIELD,
     'sourcePage',
     'utmSource',
     'idempotencyKey',
@@ -133,7 +135,7 @@ describe('fuzzed submissions never get a 500', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.dictionary(
-          fc.constantFrom(...FORM_FIELDS.application.map((f) => f.name), 'fax'),
+          fc.constantFrom(...FORM_FIELDS.application.map((f) => f.name), HONEYPOT_FIELD),
           nastyString,
         ),
         fc.option(file),

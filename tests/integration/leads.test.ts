@@ -4,7 +4,7 @@ import {
   postCustom,
   postPartnership,
 } from '@/tests/helpers/form-routes';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/lib/db/client';
 import {
   applicationResumes,
@@ -21,6 +21,7 @@ import {
   peerAddressHookInstalled,
 } from '@/lib/http/client-address';
 import { setLeadsContextForTests } from '@/lib/leads/context';
+import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { pruneRateLimits } from '@/lib/leads/rate-limit';
 import { saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
@@ -289,19 +290,18 @@ describe.each(DATABASE_KINDS)('lead forms on %s', (kind) => {
     expect(rows.map((row) => row.firstName)).toEqual(['Ada']);
   });
 
-  it('answers a bot that fills the honeypot like a person, storing nothing', async () => {
-    const before = await database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(partnerInquiries);
+  it('answers a bot that fills the honeypot like a person, keeping its lead as spam unsent', async () => {
     const response = await postPartnership(
-      jsonRequest('partnership', { ...VALID_LEADS.partnership, fax: '555-0199' }),
+      jsonRequest('partnership', { ...VALID_LEADS.partnership, [HONEYPOT_FIELD]: '555-0199' }),
     );
     expect(response.status).toBe(201);
-    expect(await responseJson(response)).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    const after = await database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(partnerInquiries);
-    expect(after).toEqual(before);
+    const body = await responseJson(response);
+    expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const rows = await database.db
+      .select({ status: partnerInquiries.status, reason: partnerInquiries.spamReason })
+      .from(partnerInquiries)
+      .where(eq(partnerInquiries.id, String(body.id)));
+    expect(rows).toEqual([{ status: 'spam', reason: 'honeypot' }]);
     expect(dispatched).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { ApplicationForm } from '@/components/forms/application-form';
 import { ContactForm } from '@/components/forms/contact-form';
 import { CustomSolutionForm } from '@/components/forms/custom-solution-form';
 import { PartnershipForm } from '@/components/forms/partnership-form';
+import { FORM_TOKEN_PATH, HONEYPOT_FIELD } from '@/lib/leads/metadata';
 
 jest.mock('@/components/site/toast/toast', () => ({
   toast: { success: jest.fn(), error: jest.fn() },
@@ -25,13 +26,21 @@ interface PendingAnswer {
   resolve: (status: number, body?: unknown) => void;
 }
 
-/** fetch answers one request at a time, so a test can look at the form while it waits. */
-function controlledFetch() {
+/**
+ * fetch answers one form post at a time, so a test can look at the form while it waits. The render
+ * token the form asks for once it has hydrated is answered at once (with `token`, or a 503).
+ */
+function controlledFetch({ token }: { token?: string } = {}) {
   const pending: PendingAnswer[] = [];
   const calls: { url: string; init: RequestInit }[] = [];
   global.fetch = jest.fn(
     (url: string, init: RequestInit) =>
       new Promise<Response>((resolve) => {
+        if (url === FORM_TOKEN_PATH) {
+          const ok = token !== undefined;
+          resolve({ ok, status: ok ? 200 : 503, json: async () => ({ token }) } as Response);
+          return;
+        }
         calls.push({ url, init });
         pending.push({
           resolve: (status, body = {}) =>
@@ -59,6 +68,22 @@ beforeEach(() => {
 });
 
 describe('ContactForm', () => {
+  it('sends the signed render token it asked for once it hydrated', async () => {
+    const user = userEvent.setup();
+    const { pending, calls } = controlledFetch({ token: '1767225600000.signed' });
+    render(<ContactForm />);
+    await waitFor(() =>
+      expect(global.fetch).toHaveBeenCalledWith(FORM_TOKEN_PATH, expect.anything()),
+    );
+    await fillContact(user);
+    await user.click(screen.getByRole('button', { name: 'Schedule My Consultation' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+      formToken: '1767225600000.signed',
+    });
+    await act(async () => pending[0]?.resolve(201, { id: 'lead-1' }));
+  });
+
   it('starts empty with Managed Services and the terms unticked; the message box is 120 px high', () => {
     render(<ContactForm />);
     expect(screen.getByLabelText(/Service Type/)).toHaveValue('managed');
@@ -68,7 +93,7 @@ describe('ContactForm', () => {
 
   it('blocks submission without the terms and announces each error beside its field', async () => {
     const user = userEvent.setup();
-    controlledFetch();
+    const { calls } = controlledFetch();
     render(<ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Schedule My Consultation' }));
     expect(failure).toHaveBeenCalledWith('Please agree to the terms', {
@@ -82,7 +107,7 @@ describe('ContactForm', () => {
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
       'You must agree to the terms and conditions to submit the form.',
     );
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('shows Processing... while sending, then the success toast and an empty form with a new key', async () => {
@@ -99,7 +124,7 @@ describe('ContactForm', () => {
       firstName: 'Ada',
       serviceType: 'managed',
       agreeToTerms: true,
-      fax: '',
+      [HONEYPOT_FIELD]: '',
     });
     expect(sent.sourcePage).toBe('/');
     const firstKey = (calls[0]?.init.headers as Record<string, string>)['Idempotency-Key'];
@@ -145,7 +170,7 @@ describe('ContactForm', () => {
 describe('PartnershipForm', () => {
   it('shows the spec notices: required fields first, then the email', async () => {
     const user = userEvent.setup();
-    controlledFetch();
+    const { calls } = controlledFetch();
     render(<PartnershipForm />);
     await user.click(screen.getByRole('button', { name: 'Submit Partnership Inquiry' }));
     expect(failure).toHaveBeenLastCalledWith('Error', {
@@ -163,7 +188,7 @@ describe('PartnershipForm', () => {
     expect(failure).toHaveBeenLastCalledWith('Error', {
       description: 'Please enter a valid email address.',
     });
-    expect(global.fetch).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });
 

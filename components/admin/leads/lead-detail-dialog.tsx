@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { api } from '@/components/admin/api';
 import { formatDateTime } from '@/components/admin/format';
+import { NotSpamButton } from '@/components/admin/leads/not-spam-button';
 import { leadFormLabel, type LeadDetail, type LeadSummary } from '@/lib/admin/lead-forms';
 
 function formatBytes(size: number): string {
@@ -50,6 +51,7 @@ export function LeadDetailDialog({
           </p>
         ) : (
           <>
+            {lead ? <NotSpamButton type={lead.type} id={lead.id} /> : null}
             <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
               {detail.data.fields.map((field) => (
                 <div key={field.key} className="contents">
@@ -66,6 +68,8 @@ export function LeadDetailDialog({
                   {formatBytes(detail.data.resume.size)})
                 </a>
               </Button>
+            ) : lead?.type === 'application' ? (
+              <p className="text-sm text-muted-foreground">Resume file removed (retention).</p>
             ) : null}
           </>
         )}

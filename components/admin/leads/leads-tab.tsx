@@ -10,6 +10,8 @@ import { ScrollTable } from '@/components/admin/scroll-table';
 import { api } from '@/components/admin/api';
 import { formatDateTime } from '@/components/admin/format';
 import { LeadDetailDialog } from '@/components/admin/leads/lead-detail-dialog';
+import { PrivacyRequestDialog } from '@/components/admin/leads/privacy-request-dialog';
+import { RetentionSettings } from '@/components/admin/leads/retention-settings';
 import {
   LeadFilters,
   leadQuery,
@@ -38,9 +40,12 @@ export function LeadsTab() {
           <CardTitle>Leads</CardTitle>
           <CardDescription>Submissions of all four forms, newest first.</CardDescription>
         </div>
-        <Button variant="outline" onClick={() => leads.refetch()} disabled={leads.isFetching}>
-          Refresh
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <PrivacyRequestDialog />
+          <Button variant="outline" onClick={() => leads.refetch()} disabled={leads.isFetching}>
+            Refresh
+          </Button>
+        </div>
       </CardHeader>
       <CardContent className="gap-4">
         <LeadFilters value={filters} onChange={setFilters} />
@@ -100,6 +105,7 @@ export function LeadsTab() {
             </TableBody>
           </ScrollTable>
         )}
+        <RetentionSettings />
       </CardContent>
       <LeadDetailDialog lead={selected} onClose={() => setSelected(null)} />
     </Card>

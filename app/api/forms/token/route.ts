@@ -1,0 +1,20 @@
+import { getDb } from '@/lib/db/client';
+import { jsonNoStore } from '@/lib/http/json';
+import { issueFormToken } from '@/lib/leads/spam-token';
+
+// Each answer carries the time it was asked for: never prerendered, never cached.
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/forms/token: a signed "form shown at" time for the lead forms, fetched once a form has
+ * hydrated (the pages themselves are static). Cheap and public; a database that is down only
+ * means the form is sent without a token, which the spam check accepts.
+ */
+export async function GET(): Promise<Response> {
+  try {
+    return jsonNoStore({ token: await issueFormToken(getDb(), new Date()) });
+  } catch (error) {
+    console.error('[forms] render token failed:', error instanceof Error ? error.message : error);
+    return jsonNoStore({ error: 'No token available.' }, 503);
+  }
+}

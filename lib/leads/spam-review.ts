@@ -1,0 +1,55 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { auditActor, type AdminContext } from '@/lib/admin/guard';
+import { HttpError } from '@/lib/admin/http';
+import { writeAudit } from '@/lib/audit/audit-log';
+import type { LeadType } from '@/lib/forms';
+import { leadsContext } from '@/lib/leads/context';
+import { leadTable } from '@/lib/leads/lead-tables';
+import { restoreSpamLead } from '@/lib/leads/spam-restore';
+
+export interface SpamState {
+  spam: boolean;
+  /** 'honeypot' or 'too-fast' while the lead waits in spam review. */
+  reason: string | null;
+}
+
+function checkId(id: string): void {
+  if (!z.uuid().safeParse(id).success) throw new HttpError(404, 'That lead does not exist.');
+}
+
+/** Whether a lead waits in spam review, and why (admin only). */
+export async function adminSpamState(
+  admin: AdminContext,
+  type: LeadType,
+  id: string,
+): Promise<SpamState> {
+  checkId(id);
+  const table = leadTable(type);
+  const [row] = await leadsContext()
+    .db.select({ status: table.status, reason: table.spamReason })
+    .from(table)
+    .where(eq(table.id, id));
+  if (!row) throw new HttpError(404, 'That lead does not exist.');
+  return { spam: row.status === 'spam', reason: row.status === 'spam' ? row.reason : null };
+}
+
+/**
+ * "Not spam": the lead moves to New and gets its deliveries, once; a second click (or instance)
+ * answers `restored: false` and writes nothing.
+ */
+export async function adminRestoreSpam(admin: AdminContext, type: LeadType, id: string) {
+  checkId(id);
+  const ctx = leadsContext();
+  const result = await restoreSpamLead(ctx, type, id);
+  if (result.status === 'not-found') throw new HttpError(404, 'That lead does not exist.');
+  if (result.status === 'not-spam') return { restored: false, deliveries: 0 };
+  await writeAudit(ctx.db, {
+    actor: auditActor(admin),
+    action: 'lead.not-spam',
+    target: `${type}:${id}`,
+    details: { deliveries: result.deliveryIds.length },
+  });
+  return { restored: true, deliveries: result.deliveryIds.length };
+}

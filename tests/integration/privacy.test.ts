@@ -1,0 +1,250 @@
+import { eq, sql } from 'drizzle-orm';
+import { selectRows } from '@/lib/db/client';
+import { auditLog, contactRequests, deliveries, leadNotes } from '@/lib/db/schema';
+import { setLeadsContextForTests } from '@/lib/leads/context';
+import { saveWebhookSettings } from '@/lib/settings/webhook-settings';
+import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
+import { postApplication, postContact, postPartnership } from '@/tests/helpers/form-routes';
+import {
+  APPLICATION_FIELDS,
+  VALID_LEADS,
+  applicationRequest,
+  fixture,
+  jsonRequest,
+  responseJson,
+  setupLeadsContext,
+} from '@/tests/helpers/lead-requests';
+import {
+  adminCookie,
+  callAdmin,
+  releaseTestDatabase,
+  useTestDatabase,
+} from '@/tests/integration/admin-harness';
+
+const HOOKS = {
+  contactFormWebhook: 'http://127.0.0.1:9/contact',
+  partnerFormWebhook: 'http://127.0.0.1:9/partner',
+  jobApplicationWebhook: 'http://127.0.0.1:9/jobs',
+  customSolutionWebhook: 'http://127.0.0.1:9/custom',
+  emailWebhook: 'http://127.0.0.1:9/email',
+};
+const ADDRESS = 'pat.doe@example.com';
+
+interface ExportDocument {
+  email: string;
+  leads: {
+    form: string;
+    id: string;
+    email: string;
+    firstName: string;
+    message: string;
+    utmSource?: string;
+    resume?: { fileName: string; size: number } | null;
+    notes: { body: string }[];
+  }[];
+  deliveries: { id: string; kind: string; lastError: string | null }[];
+  consentRecords: unknown[];
+  consentRecordsNote: string;
+}
+
+/** Every text, varchar and json(b) column of every table that holds the text (case-insensitive). */
+async function findEverywhere(database: TestDatabase, text: string): Promise<string[]> {
+  const columns = await selectRows<{
+    table_schema: string;
+    table_name: string;
+    column_name: string;
+  }>(
+    database.db,
+    sql`select c.table_schema, c.table_name, c.column_name from information_schema.columns c
+        join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where t.table_type = 'BASE TABLE'
+          and c.table_schema not in ('pg_catalog', 'information_schema')
+          and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`,
+  );
+  expect(columns.length).toBeGreaterThan(20);
+  const found: string[] = [];
+  for (const { table_schema, table_name, column_name } of columns) {
+    const column = sql`${sql.identifier(column_name)}::text`;
+    const [row] = await selectRows<{ n: number | string }>(
+      database.db,
+      sql`select count(*) as n from ${sql.identifier(table_schema)}.${sql.identifier(table_name)}
+          where ${column} ilike ${`%${text}%`}`,
+    );
+    if (Number(row?.n) > 0) found.push(`${table_schema}.${table_name}.${column_name}`);
+  }
+  return found;
+}
+
+describe.each(DATABASE_KINDS)('privacy requests on %s', (kind) => {
+  let database: TestDatabase;
+  let cookie: string;
+  let contactId: string;
+  let applicationId: string;
+  let bystanderId: string;
+
+  beforeAll(async () => {
+    database = await useTestDatabase(kind);
+    cookie = await adminCookie(database);
+    const saved = await saveWebhookSettings(database.db, HOOKS, null, { allowPrivate: true });
+    expect(saved.ok).toBe(true);
+    setupLeadsContext(database.db, {
+      smtpUrl: 'smtp://127.0.0.1:9',
+      notifyEmail: 'leads@sonara.test',
+    });
+
+    const contact = await postContact(
+      jsonRequest('contact', {
+        ...VALID_LEADS.contact,
+        email: 'Pat.Doe@Example.com',
+        utmSource: 'newsletter',
+      }),
+    );
+    contactId = String((await responseJson(contact)).id);
+    const application = await postApplication(
+      applicationRequest(
+        { ...APPLICATION_FIELDS, email: ADDRESS },
+        { name: 'pat-cv.pdf', bytes: fixture('resume.pdf') },
+      ),
+    );
+    applicationId = String((await responseJson(application)).id);
+    const bystander = await postPartnership(
+      jsonRequest('partnership', { ...VALID_LEADS.partnership, message: 'Referred by a friend' }),
+    );
+    bystanderId = String((await responseJson(bystander)).id);
+    expect([contact.status, application.status, bystander.status]).toEqual([201, 201, 201]);
+
+    await database.db.insert(leadNotes).values([
+      {
+        leadType: 'contact',
+        leadId: contactId,
+        authorName: 'admin',
+        body: 'Called back, wants a demo',
+      },
+      {
+        leadType: 'partnership',
+        leadId: bystanderId,
+        authorName: 'admin',
+        body: `Mentioned ${ADDRESS.toUpperCase()} as a contact`,
+      },
+    ]);
+    // A receiver's error text that quotes the address, on someone else's delivery row.
+    const [bystanderHook] = await database.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.leadId, bystanderId));
+    await database.db
+      .update(deliveries)
+      .set({ lastError: `HTTP 400: mailbox ${ADDRESS} rejected` })
+      .where(eq(deliveries.id, bystanderHook!.id));
+  });
+  afterAll(async () => {
+    setLeadsContextForTests({});
+    await releaseTestDatabase(database);
+  });
+
+  it('refuses a request without a session, and an invalid address', async () => {
+    const anonymous = await callAdmin('privacy/export', {
+      method: 'POST',
+      body: { email: ADDRESS },
+    });
+    expect(anonymous.status).toBe(401);
+    const invalid = await callAdmin('privacy/erase', {
+      method: 'POST',
+      body: { email: 'nope' },
+      cookie,
+    });
+    expect(invalid.status).toBe(422);
+  });
+
+  it('exports every stored item for the address across forms as one JSON download', async () => {
+    const response = await callAdmin('privacy/export', {
+      method: 'POST',
+      body: { email: `  ${ADDRESS.toUpperCase()} ` },
+      cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="privacy-export-/,
+    );
+    const document = (await response.json()) as ExportDocument;
+    expect(document.email).toBe(ADDRESS);
+    const byForm = Object.fromEntries(document.leads.map((lead) => [lead.form, lead]));
+    expect(Object.keys(byForm).sort()).toEqual(['application', 'contact']);
+    expect(byForm.contact).toMatchObject({
+      id: contactId,
+      firstName: 'Ada',
+      utmSource: 'newsletter',
+      notes: [{ body: 'Called back, wants a demo' }],
+    });
+    expect(byForm.application).toMatchObject({
+      id: applicationId,
+      resume: { fileName: 'pat-cv.pdf', size: fixture('resume.pdf').length },
+      notes: [],
+    });
+    expect(JSON.stringify(document)).not.toContain(
+      fixture('resume.pdf').toString('base64').slice(0, 40),
+    );
+    const own = await database.db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(sql`lead_id in (${contactId}, ${applicationId})`);
+    expect(own.length).toBeGreaterThanOrEqual(8);
+    const exported = document.deliveries.map((row) => row.id).sort();
+    expect(exported).toEqual(expect.arrayContaining(own.map((row) => row.id)));
+    // The bystander's webhook row that quotes the address in its error, and its notification
+    // (which carries the bystander's fields only) is not included.
+    expect(document.deliveries.filter((row) => row.lastError?.includes(ADDRESS))).toHaveLength(1);
+    expect(exported).toHaveLength(own.length + 1);
+    expect(document.consentRecords).toEqual([]);
+    expect(document.consentRecordsNote).toMatch(/no\s+email address/);
+  });
+
+  it('erases the address everywhere, keeps other people, and audits a hash, never the address', async () => {
+    expect((await findEverywhere(database, ADDRESS)).length).toBeGreaterThan(3);
+    const response = await callAdmin('privacy/erase', {
+      method: 'POST',
+      body: { email: ADDRESS },
+      cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      leads: 2,
+      resumes: 1,
+      notes: 1,
+      notesRedacted: 1,
+    });
+
+    expect(await findEverywhere(database, ADDRESS)).toEqual([]);
+    const bystander = await database.db
+      .select()
+      .from(leadNotes)
+      .where(eq(leadNotes.leadId, bystanderId));
+    expect(bystander.map((note) => note.body)).toEqual(['Mentioned [erased] as a contact']);
+    expect(await database.db.select().from(contactRequests)).toEqual([]);
+    expect(
+      (await database.db.select().from(deliveries).where(eq(deliveries.leadId, bystanderId)))
+        .length,
+    ).toBeGreaterThan(0);
+
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'privacy.erase'));
+    expect(entry?.details).toMatchObject({
+      leads: 2,
+      addressHash: expect.stringMatching(/^[\w-]{32}$/),
+    });
+    const [exportEntry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'privacy.export'));
+    expect(exportEntry?.details?.addressHash).toBe(entry?.details?.addressHash);
+
+    const again = await callAdmin('privacy/erase', {
+      method: 'POST',
+      body: { email: ADDRESS },
+      cookie,
+    });
+    expect(await again.json()).toMatchObject({ leads: 0, resumes: 0, notes: 0, deliveries: 0 });
+  });
+});
