@@ -101,7 +101,7 @@ export async function createDatabase(): Promise<{ url: string; drop: () => Promi
 
 /**
  * deploy/nginx.conf pointed at loopback: its marked `listen` and `server site:3000` lines are
- * replaced, and the process's own files (pid, logs, temp) go to `prefix`. Each reply names the
+ * replaced, its pid and temp files go to `prefix` and its log to stderr. Each reply names the
  * instance that answered it (X-Cluster-Upstream) so a test can see the balancing.
  */
 export function clusterNginxConfig(upstreams: number[], port: number, prefix: string): string {
@@ -134,7 +134,7 @@ export function clusterNginxConfig(upstreams: number[], port: number, prefix: st
       ),
     ].join('\n'),
   );
-  return `daemon off;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;\n${config}`;
+  return `daemon off;\npid ${prefix}/nginx.pid;\nerror_log stderr warn;\n${config}`;
 }
 
 export interface Nginx extends RunningProcess {
