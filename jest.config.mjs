@@ -9,6 +9,8 @@ const config = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup-dom.ts'],
+  // A build's standalone server holds copies of package.json and lib/: not modules of the tests.
+  modulePathIgnorePatterns: ['<rootDir>/\\.next/', '<rootDir>/\\.next-[^/]+/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/empty-module.js',
     '^@/(.*)$': '<rootDir>/$1',

@@ -9,6 +9,8 @@ const config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
   testTimeout: 60_000,
+  // A build's standalone server holds copies of package.json and lib/: not modules of the tests.
+  modulePathIgnorePatterns: ['<rootDir>/\\.next/', '<rootDir>/\\.next-[^/]+/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/empty-module.js',
     '^@/(.*)$': '<rootDir>/$1',

@@ -30,6 +30,12 @@ const downloadHeaders = [
 const nextConfig: NextConfig = {
   // A separate build folder lets parallel checkouts or benchmark builds avoid each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // A self-contained server under <distDir>/standalone (server.js plus only the node_modules it
+  // needs): what the container runs. `scripts/standalone.sh` adds public/ and the static assets.
+  output: 'standalone',
+  // Read from disk at run time through process.cwd(), which the file tracer cannot follow: the
+  // migrations (applied at every start) and the blog's Markdown (pages render on first request).
+  outputFileTracingIncludes: { '/**/*': ['./drizzle/**/*', './content/blog/**/*'] },
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],

@@ -16,7 +16,7 @@ if [ "${1:-}" = "--render" ]; then
 fi
 
 BENCH_DEPS=1 bash scripts/ci/ensure-system-deps.sh
-[ -d node_modules/next ] || npm install --no-audit --no-fund --loglevel=error
+[ -d node_modules/next ] || npm ci --no-audit --no-fund --loglevel=error
 
 export NEXT_DIST_DIR="${NEXT_DIST_DIR:-.next-bench}"
 export NEXT_TELEMETRY_DISABLED=1

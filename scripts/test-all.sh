@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The README's test command: on a fresh machine, installs what the tests need (Debian's Chromium
-# and PostgreSQL, the npm packages from the lockfile), starts PostgreSQL, then runs every test.
+# The README's test command: on a fresh machine, installs what the tests need (Debian's Chromium,
+# PostgreSQL and nginx, the npm packages exactly as the lockfile pins them), starts PostgreSQL,
+# then runs every test, and last the deployment tests on the build the end-to-end stage made.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,7 +10,10 @@ TEST_DATABASE_URL="${TEST_DATABASE_URL:-$(bash scripts/ci/start-postgres.sh | ta
 export TEST_DATABASE_URL
 echo "PostgreSQL for tests: ${TEST_DATABASE_URL%%@*}@…"
 
-# `npm ci` cannot be used: the registry here lacks other platforms' optional binaries.
-npm install --no-audit --no-fund --loglevel=error
+# Exactly the lockfile: a lockfile that no longer matches package.json fails here instead of being
+# rewritten on the test machine.
+npm ci --no-audit --no-fund --loglevel=error
 
 npm test
+# The standalone server (reusing that build) and two instances behind nginx on PostgreSQL.
+npm run test:cluster

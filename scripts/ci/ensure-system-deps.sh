@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian when it is missing: Chromium (browser tests) and
+# Installs what the tests need from Debian when it is missing: Chromium (browser tests),
 # PostgreSQL 15 (integration tests on a real server), unless TEST_DATABASE_URL names a server
-# already. Installing needs root, as on the CI machine.
+# already, and nginx (the cluster test balances two instances with it; the test runs it as its own
+# process, never as the system service). Installing needs root, as on the CI machine.
 set -euo pipefail
 
 need=()
@@ -9,7 +10,7 @@ need=()
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   command -v pg_ctlcluster >/dev/null 2>&1 && [ -d /usr/lib/postgresql ] || need+=(postgresql)
 fi
-if [ "${BENCH_DEPS:-}" = "1" ]; then command -v nginx >/dev/null 2>&1 || need+=(nginx); fi
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" != "0" ]; then

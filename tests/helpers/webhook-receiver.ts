@@ -14,6 +14,8 @@ export interface ScriptedAnswer {
   body?: string;
   /** Keep the request open without answering (a receiver that hangs). */
   hang?: boolean;
+  /** Answer only after this many milliseconds (a slow receiver). */
+  delayMs?: number;
 }
 
 export interface WebhookReceiver {
@@ -50,8 +52,12 @@ export async function startWebhookReceiver(
         open.add(res);
         return;
       }
-      res.writeHead(answer.status, answer.headers);
-      res.end(answer.body ?? '');
+      const reply = () => {
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body ?? '');
+      };
+      if (answer.delayMs) setTimeout(reply, answer.delayMs);
+      else reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
