@@ -19,6 +19,7 @@ import { hitRateLimit, rateLimitKey } from '@/lib/leads/rate-limit';
 import type { FieldErrors } from '@/lib/http/field-errors';
 import { allowConfirmationEmail } from '@/lib/leads/recipient-limit';
 import { validateLead } from '@/lib/leads/validate-lead';
+import { log } from '@/lib/log/logger';
 
 export interface LeadSubmission {
   /** The parsed body: form fields, metadata fields and the honeypot. */
@@ -41,7 +42,7 @@ async function database<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    console.error('[leads] database error:', error instanceof Error ? error.message : error);
+    log.error('lead.database-error', '[leads] database error', {}, error);
     throw new DatabaseUnavailable();
   }
 }

@@ -3,6 +3,9 @@ import { getAuth } from '@/lib/auth/server';
 import { UNAVAILABLE_MESSAGE } from '@/lib/auth/sign-in-messages';
 import { getDb } from '@/lib/db/client';
 import { jsonNoStore } from '@/lib/http/json';
+import { log } from '@/lib/log/logger';
+import { withRequestId } from '@/lib/log/request-context';
+import { env } from '@/lib/config/env';
 
 // Sign-in, sign-out, session and two-factor endpoints of better-auth (sign-up is disabled).
 export const dynamic = 'force-dynamic';
@@ -39,10 +42,14 @@ async function handle(request: Request): Promise<Response> {
     if (response.status !== 500) return response;
     return (await databaseReachable()) ? failed() : unavailable();
   } catch (error) {
-    console.error('[auth] request failed:', error);
+    log.error('auth.request-failed', '[auth] request failed', {}, error);
     return (await databaseReachable()) ? failed() : unavailable();
   }
 }
 
-export const GET = handle;
-export const POST = handle;
+function withId(request: Request): Promise<Response> {
+  return withRequestId(request, env().TRUST_PROXY, () => handle(request));
+}
+
+export const GET = withId;
+export const POST = withId;
