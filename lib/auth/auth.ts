@@ -104,6 +104,8 @@ export function createAuth(config: AuthConfig) {
     },
     advanced: {
       ...sessionCookieSettings(config.siteUrl),
+      // better-auth skips its origin check when NODE_ENV is test; tests must see what users get.
+      disableOriginCheck: false,
       ipAddress: {
         // Without a trusted proxy only the socket address (stamped by the server) identifies a client.
         ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [PEER_ADDRESS_HEADER],

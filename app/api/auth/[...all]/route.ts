@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { getAuth } from '@/lib/auth/server';
-import { UNAVAILABLE_MESSAGE } from '@/lib/auth/sign-in-messages';
+import { REFUSED_ORIGIN_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/auth/sign-in-messages';
+import { adminOriginPolicy } from '@/lib/admin/guard';
+import { refuseCrossSite } from '@/lib/http/same-origin';
 import { getDb } from '@/lib/db/client';
 import { jsonNoStore } from '@/lib/http/json';
 import { log } from '@/lib/log/logger';
@@ -34,6 +36,10 @@ async function databaseReachable(): Promise<boolean> {
 }
 
 async function handle(request: Request): Promise<Response> {
+  // The site's one cross-site check first, so a refusal is logged with the origins accepted.
+  if (request.method !== 'GET' && refuseCrossSite(request, adminOriginPolicy(), 'sign-in')) {
+    return jsonNoStore({ code: 'INVALID_ORIGIN', message: REFUSED_ORIGIN_MESSAGE }, 403);
+  }
   try {
     const auth = await getAuth();
     const response = await auth.handler(request);
