@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isCrossSiteRequest } from '@/lib/http/same-origin';
+import { refuseCrossSite } from '@/lib/http/same-origin';
 import { rewriteGoneJobPage } from '@/lib/jobs/job-page-gate';
+import { log } from '@/lib/log/logger';
 
 /**
  * The admin's strict Content Security Policy: scripts only with this response's nonce (Next.js
@@ -40,6 +41,11 @@ function separateAdminHost(adminUrl: string | undefined): string | undefined {
   return adminHostFor.host;
 }
 
+/** TRUST_PROXY as the environment schema reads it (this runs on every request, without zod). */
+function trustProxy(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}
+
 /** Where a path that cannot be decoded is rewritten: an unknown path, so the 404 page. */
 const MALFORMED_PATH = '/malformed-address';
 
@@ -64,14 +70,14 @@ function isProxiedPath(pathname: string): boolean {
 }
 
 /**
- * What the admin's host serves besides the admin: Next.js's assets, the health check and the
+ * What the admin's host serves besides the admin: Next.js's assets, the health checks and the
  * public API's endpoints. Only real endpoints: an unknown path under them renders the 404 page.
  */
 function servedOnAdminHost(pathname: string): boolean {
   return (
     isProxiedPath(pathname) ||
     /^\/api\/(forms|resumes)\/[^/]+$/.test(pathname) ||
-    pathname === '/api/health' ||
+    /^\/api\/health(\/live|\/ready)?$/.test(pathname) ||
     pathname.startsWith('/_next/static/') ||
     pathname === '/_next/image'
   );
@@ -112,7 +118,7 @@ function refuseOnAdminHost(request: NextRequest): NextResponse {
 }
 
 /**
- * Runs for every path but `/_next/`, the health check and the public API. Without ADMIN_URL it
+ * Runs for every path but `/_next/`, the health checks and the public API. Without ADMIN_URL it
  * checks a path with a percent escape and passes everything else on at once (public pages stay
  * cached and static). With ADMIN_URL it keeps public pages off the admin's host. It sets the
  * nonce CSP on the admin page; authorization is checked again by every admin route (adminRoute),
@@ -129,7 +135,7 @@ export async function proxy(request: NextRequest) {
   if (!decodable) {
     // Next.js answers a malformed escape on a dynamic route with a bare 500 (its /400 fallback
     // does not exist in the App Router): show the 404 page instead, as for any unknown path.
-    console.warn(`[404] malformed address ${request.nextUrl.pathname}`);
+    log.warn('http.malformed-address', `[404] malformed address ${request.nextUrl.pathname}`);
     return NextResponse.rewrite(new URL(MALFORMED_PATH, request.url));
   }
   // A closed or deleted job's page answers 410, which a page itself cannot.
@@ -146,11 +152,13 @@ export async function proxy(request: NextRequest) {
   }
   if (request.nextUrl.pathname.startsWith('/api/')) {
     // Early refusal of cross-site writes; each route checks again (lib/admin/guard.ts).
-    const origins = [request.nextUrl.origin];
-    const configured = separate ?? process.env.SITE_URL;
-    if (configured) origins.push(new URL(configured).origin);
+    const configured = separate ?? (process.env.SITE_URL?.trim() || 'http://localhost:3000');
+    const policy = { configured: [configured], trustProxy: trustProxy(process.env.TRUST_PROXY) };
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-    if (write && isCrossSiteRequest(request.headers, origins)) {
+    if (
+      write &&
+      refuseCrossSite(request, policy, `${request.method} ${request.nextUrl.pathname}`)
+    ) {
       return NextResponse.json({ error: 'Cross-site request refused.' }, { status: 403 });
     }
     return NextResponse.next();
@@ -171,12 +179,12 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Every path but Next.js's own assets, the health check and the public API (whose uploads
+    // Every path but Next.js's own assets, the health checks and the public API (whose uploads
     // Next.js would copy, and cut at 10 MB, for a proxy to read): which host a request names is
     // only known at run time (ADMIN_URL is read by the running server, not baked in by the build).
     // Each exclusion is anchored: an unknown path under those prefixes gets the 404 page, which
     // carries the pixels, so it must reach the admin-host check too.
-    '/((?!_next/static/|api/health$|api/forms/[^/]+$|api/resumes/[^/]+$).*)',
+    '/((?!_next/static/|api/health(?:/live|/ready)?$|api/forms/[^/]+$|api/resumes/[^/]+$).*)',
     // Any path with a `%` in it, to catch malformed escapes before Next.js's routing does.
     '/:path(.*%.*)',
   ],

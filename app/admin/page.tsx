@@ -6,6 +6,7 @@ import { LoginCard } from '@/components/admin/login-card';
 import { reachedOtherHost } from '@/lib/admin/guard';
 import { checkSession, type SessionCheck } from '@/lib/auth/session';
 import { siteConfig } from '@/lib/config/site';
+import { log } from '@/lib/log/logger';
 
 // Per-request: the session decides what renders, and the CSP nonce is per response.
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ async function currentSession(): Promise<SessionCheck | 'unavailable'> {
   try {
     return await checkSession(await headers());
   } catch (error) {
-    console.error('[admin] session check failed:', error);
+    log.error('admin.session-check-failed', '[admin] session check failed', {}, error);
     return 'unavailable';
   }
 }

@@ -2,7 +2,9 @@ import { toast } from 'sonner';
 import {
   REFUSED_ORIGIN_MESSAGE,
   UNAVAILABLE_MESSAGE,
+  WRONG_ADDRESS_MESSAGE,
   throttledMessage,
+  unexpectedFailureMessage,
 } from '@/lib/auth/sign-in-messages';
 
 export type SignInOutcome = 'signed-in' | 'second-factor' | 'failed';
@@ -29,6 +31,10 @@ export function failureText(path: string, response: Response, data: SignInAnswer
   if (response.status === 400 && data.code === 'INVALID_CHARACTERS' && data.message) {
     return data.message;
   }
+  // With ADMIN_URL set, sign-in answers 404 on every other host.
+  if (response.status === 404) return WRONG_ADDRESS_MESSAGE;
+  // Only an answer about the fields themselves may blame the username or password.
+  if (![400, 401, 422].includes(response.status)) return unexpectedFailureMessage(response.status);
   return path.startsWith('/two-factor')
     ? 'Invalid authentication code'
     : 'Invalid username or password';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { siteConfig } from '@/lib/config/site';
-import { isCrossSiteRequest } from '@/lib/http/same-origin';
+import { env } from '@/lib/config/env';
+import { refuseCrossSite, type OriginPolicy } from '@/lib/http/same-origin';
 import { checkSession, type AdminActor } from '@/lib/auth/session';
 
 /** Refusal of an admin request: 401 without a session, 403 for a non-admin or a cross-site call. */
@@ -33,10 +34,9 @@ export interface AdminContext {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function allowedOrigins(request: AdminRequest): string[] {
-  const origins = [siteConfig().adminUrl];
-  if (request.url) origins.push(new URL(request.url).origin);
-  return origins;
+/** The admin's writes come from its own address (ADMIN_URL, else SITE_URL) or the one in use. */
+export function adminOriginPolicy(): OriginPolicy {
+  return { configured: [siteConfig().adminUrl], trustProxy: env().TRUST_PROXY };
 }
 
 /**
@@ -59,7 +59,7 @@ export function reachedOtherHost(request: Pick<AdminRequest, 'headers'>): boolea
 export async function requireAdmin(request: AdminRequest): Promise<AdminContext> {
   if (reachedOtherHost(request)) throw new AdminAccessError(403, 'Use the admin address.');
   const method = (request.method ?? 'GET').toUpperCase();
-  if (!SAFE_METHODS.has(method) && isCrossSiteRequest(request.headers, allowedOrigins(request))) {
+  if (!SAFE_METHODS.has(method) && refuseCrossSite(request, adminOriginPolicy(), 'admin API')) {
     throw new AdminAccessError(403, 'Cross-site request refused.');
   }
   const check = await checkSession(request.headers);

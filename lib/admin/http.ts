@@ -5,6 +5,9 @@ import { fieldErrors } from '@/lib/http/field-errors';
 import { jsonNoStore } from '@/lib/http/json';
 import { readBodyWithLimit } from '@/lib/http/read-body';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '@/lib/admin/db-unavailable';
+import { log } from '@/lib/log/logger';
+import { withRequestId } from '@/lib/log/request-context';
+import { env } from '@/lib/config/env';
 
 /** A client error with its status and message (400, 404, 409, 413, 415, 422). */
 export class HttpError extends Error {
@@ -35,14 +38,14 @@ export function errorResponse(error: unknown): Response {
     );
   }
   if (isDatabaseUnavailable(error)) {
-    console.error('[admin] database unavailable:', error instanceof Error ? error.message : error);
+    log.error('admin.database-unavailable', '[admin] database unavailable', {}, error);
     return jsonResponse(
       { error: 'The database is unavailable. Please try again in a moment.' },
       503,
       { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
     );
   }
-  console.error('[admin] request failed:', error);
+  log.error('admin.request-failed', '[admin] request failed', {}, error);
   return jsonResponse({ error: 'The server could not complete the request.' }, 500);
 }
 
@@ -60,19 +63,20 @@ export function adminRoute<P = Record<string, never>>(
     context: RouteContext<P> & { admin: AdminContext },
   ) => Promise<Response>,
 ) {
-  return async (request: Request, context: RouteContext<P>): Promise<Response> => {
-    let admin: AdminContext | undefined;
-    let response: Response;
-    try {
-      admin = await requireAdmin(request);
-      response = await handler(request, { ...context, admin });
-    } catch (error) {
-      response = errorResponse(error);
-    }
-    for (const cookie of admin?.refreshHeaders?.getSetCookie() ?? [])
-      response.headers.append('Set-Cookie', cookie);
-    return response;
-  };
+  return (request: Request, context: RouteContext<P>): Promise<Response> =>
+    withRequestId(request, env().TRUST_PROXY, async () => {
+      let admin: AdminContext | undefined;
+      let response: Response;
+      try {
+        admin = await requireAdmin(request);
+        response = await handler(request, { ...context, admin });
+      } catch (error) {
+        response = errorResponse(error);
+      }
+      for (const cookie of admin?.refreshHeaders?.getSetCookie() ?? [])
+        response.headers.append('Set-Cookie', cookie);
+      return response;
+    });
 }
 
 const MAX_JSON_BYTES = 256 * 1024;

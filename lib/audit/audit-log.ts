@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, lt, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { auditLog } from '@/lib/db/schema';
+import { log } from '@/lib/log/logger';
 
 /** Who did something: a signed-in admin, or (for failed sign-ins) the name that was tried. */
 export interface AuditActor {
@@ -33,6 +34,8 @@ export function redactDetails(details: Record<string, unknown> | undefined) {
 
 /** Appends one audit row (who, what, when). */
 export async function writeAudit(db: Executor, entry: AuditEntry, at = new Date()): Promise<void> {
+  // The log line names the event and the admin's id only: never a name typed at sign-in.
+  log.info(entry.action, `[audit] ${entry.action}`, { actorId: entry.actor.id ?? undefined });
   await db.insert(auditLog).values({
     at,
     actorId: entry.actor.id ?? null,

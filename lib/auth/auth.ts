@@ -13,6 +13,8 @@ import {
   verification,
 } from '@/lib/db/schema';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { acceptedOrigins } from '@/lib/http/same-origin';
+import { log } from '@/lib/log/logger';
 import { afterAuthHook, beforeAuthHook } from '@/lib/auth/auth-hooks';
 import { sessionCookieSettings } from '@/lib/auth/cookies';
 import { SESSION_POLICY } from '@/lib/auth/policy';
@@ -26,8 +28,8 @@ import {
 export interface AuthConfig {
   db: Database;
   secret: string;
-  /** URL the admin is served on (ADMIN_URL, else SITE_URL): the only trusted origin, and https
-   * decides Secure cookies. */
+  /** URL the admin is served on (ADMIN_URL, else SITE_URL): trusted with the request's own
+   * origin, as for every other write of the admin; https decides Secure cookies. */
   siteUrl: string;
   appName: string;
   trustProxy: boolean;
@@ -64,7 +66,12 @@ export function createAuth(config: AuthConfig) {
     baseURL: config.siteUrl,
     basePath: '/api/auth',
     secret: config.secret,
-    trustedOrigins: [new URL(config.siteUrl).origin],
+    // The same origins as the site's own check (lib/http/same-origin.ts): the configured one and
+    // the address the request was sent to, so a sign-in at http://127.0.0.1:3000 is not refused.
+    trustedOrigins: (request) =>
+      request
+        ? acceptedOrigins(request, { configured: [config.siteUrl], trustProxy: config.trustProxy })
+        : [new URL(config.siteUrl).origin],
     database: drizzleAdapter(config.db, {
       provider: 'pg',
       schema: { user, session, account, verification, twoFactor: twoFactorTable, rateLimit },
@@ -97,6 +104,8 @@ export function createAuth(config: AuthConfig) {
     },
     advanced: {
       ...sessionCookieSettings(config.siteUrl),
+      // better-auth skips its origin check when NODE_ENV is test; tests must see what users get.
+      disableOriginCheck: false,
       ipAddress: {
         // Without a trusted proxy only the socket address (stamped by the server) identifies a client.
         ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [PEER_ADDRESS_HEADER],
@@ -109,7 +118,7 @@ export function createAuth(config: AuthConfig) {
     onAPIError: {
       onError: (error) => {
         if (!isAPIError(error) || error.statusCode >= 500) {
-          console.error('[auth] request failed:', error);
+          log.error('auth.request-failed', '[auth] request failed', {}, error);
         }
       },
     },

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { settings } from '@/lib/db/schema';
+import { log } from '@/lib/log/logger';
 
 /** Settings row holding the generated session secret when BETTER_AUTH_SECRET is not set. */
 export const GENERATED_AUTH_SECRET_KEY = 'internal.betterAuthSecret';
@@ -28,7 +29,8 @@ export async function resolveAuthSecret(
     .where(eq(settings.key, GENERATED_AUTH_SECRET_KEY));
   if (!row) throw new Error('The generated session secret could not be stored.');
   if (isProduction) {
-    console.warn(
+    log.warn(
+      'auth.generated-secret',
       '[auth] BETTER_AUTH_SECRET is not set: using a generated secret stored in the database. ' +
         'Set BETTER_AUTH_SECRET (32+ characters) to keep it outside the database.',
     );

@@ -22,5 +22,13 @@ export const UNAVAILABLE_MESSAGE = 'The server is unavailable. Please try again 
 export const REFUSED_ORIGIN_MESSAGE =
   'The sign-in was refused because it did not come from this site. Open the admin at its own address and try again.';
 
+export const WRONG_ADDRESS_MESSAGE =
+  'Sign-in is not offered at this address. Open the admin at its own address and try again.';
+
+/** Any other refusal that is not about the credentials: the status, so it can be reported. */
+export function unexpectedFailureMessage(status: number): string {
+  return `The sign-in could not be completed (HTTP ${status}). Please try again.`;
+}
+
 export const INVALID_CHARACTERS_MESSAGE =
   'The sign-in contains characters that are not allowed (such as a NUL character).';

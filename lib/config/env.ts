@@ -14,7 +14,11 @@ const optionalText = z
 /** Every environment variable the site reads, with its default. Parsed once, at first use. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  // Empty counts as unset (`SITE_URL=` in a compose file): the default, and a warning in production.
+  SITE_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  ),
   ADMIN_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   BRAND_NAME: z.string().trim().min(1).max(60).default('Sonara AI'),
   LOGIN_APP_URL: z.url({ protocol: /^https?$/ }).default('https://app.sonara.ai/login'),

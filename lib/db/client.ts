@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { env } from '@/lib/config/env';
 import * as schema from '@/lib/db/schema';
+import { log } from '@/lib/log/logger';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -39,7 +40,9 @@ export function openDatabase({ databaseUrl, pgliteDir }: DatabaseOptions): Datab
     // the process; the queries it was running report their own errors. The pool listens on idle
     // clients only, so every client gets a listener of its own, also while it is checked out.
     pool.on('connect', (client) =>
-      client.on('error', (error) => console.error('[db] connection lost:', error.message)),
+      client.on('error', (error) =>
+        log.error('db.connection-lost', `[db] connection lost: ${error.message}`),
+      ),
     );
     // The pool passes an idle client's error on as well; the client's listener has logged it.
     pool.on('error', () => {});

@@ -11,8 +11,22 @@ import {
 } from '@/lib/delivery/attempt';
 import { disableGoneEndpoint, HELD_UNTIL } from '@/lib/delivery/endpoint-hold';
 import { nextRetryDelayMs } from '@/lib/delivery/retry-schedule';
+import { log } from '@/lib/log/logger';
 
 const BATCH_SIZE = 20;
+
+/** One line per try: which delivery of which lead, and the receiver's answer; never its address. */
+function logAttempt(row: DeliveryRow, outcome: AttemptOutcome): void {
+  const fields = { deliveryId: row.id, kind: row.kind, leadId: row.leadId, status: outcome.status };
+  if (outcome.ok) log.info('delivery.sent', `[delivery] ${row.kind} ${row.id} sent`, fields);
+  else
+    log.warn('delivery.failed', `[delivery] ${row.kind} ${row.id} failed`, {
+      ...fields,
+      error: outcome.error,
+      permanent: outcome.permanent ?? false,
+      held: outcome.held ?? false,
+    });
+}
 
 export interface DispatchOptions extends AttemptOptions {
   /** The scheduling clock (injectable so tests can jump hours ahead). */
@@ -139,6 +153,7 @@ async function processClaimed(db: Database, rows: DeliveryRow[], options: Resolv
       // A stopped dispatcher records nothing: the lock expires and a later sweep resends the same
       // webhook-id, exactly as after a crash.
       if (options.signal?.aborted) return;
+      logAttempt(row, outcome);
       await recordOutcome(db, row, outcome, options);
     }),
   );

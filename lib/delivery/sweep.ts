@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { runDueDeliveries, type DispatchOptions } from '@/lib/delivery/dispatcher';
+import { log } from '@/lib/log/logger';
 
 export interface DeliverySweep {
   /** Stops the timer and any send in flight (it is resent after the claim lock expires). */
@@ -33,7 +34,7 @@ export function startDeliverySweep(
       await runDueDeliveries(db, { ...options, signal: controller.signal });
       if (upkeep) await upkeep(db);
     } catch (error) {
-      console.error('[delivery] sweep failed:', error instanceof Error ? error.message : error);
+      log.error('delivery.sweep-failed', '[delivery] sweep failed', {}, error);
     }
   };
   const schedule = () => {

@@ -6,6 +6,7 @@ import { getDb, type Database } from '@/lib/db/client';
 import { deliverNow } from '@/lib/delivery/dispatcher';
 import type { EmailBrand } from '@/lib/delivery/email-types';
 import type { RateLimitPolicy } from '@/lib/leads/rate-limit';
+import { log } from '@/lib/log/logger';
 
 /** Everything the lead service depends on, so tests can run it on their own database and clock. */
 export interface LeadsContext {
@@ -32,10 +33,7 @@ export interface LeadsContext {
 export function runAfterResponse(task: () => Promise<unknown>): void {
   const guarded = () =>
     task().catch((error: unknown) =>
-      console.error(
-        '[leads] background delivery failed:',
-        error instanceof Error ? error.message : error,
-      ),
+      log.error('delivery.background-failed', '[leads] background delivery failed', {}, error),
     );
   try {
     after(guarded);

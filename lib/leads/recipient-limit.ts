@@ -6,6 +6,7 @@ import {
   RECIPIENT_SCOPE,
   RECIPIENT_WINDOW_SECONDS,
 } from '@/lib/leads/rate-limit';
+import { log } from '@/lib/log/logger';
 
 /**
  * Counts one confirmation email to `address` and says whether it may be sent: at most `max` per
@@ -23,7 +24,8 @@ export async function allowConfirmationEmail(
   const key = await rateLimitKey(db, RECIPIENT_SCOPE, address.trim().toLowerCase());
   const result = await hitRateLimit(db, key, { max, windowSeconds: RECIPIENT_WINDOW_SECONDS }, now);
   if (result.allowed) return true;
-  console.warn(
+  log.warn(
+    'lead.confirmation-skipped',
     `[leads] confirmation email for lead ${leadId} not sent: its recipient already got ${max} in 24 hours (CONFIRMATION_EMAILS_PER_RECIPIENT)`,
   );
   return false;

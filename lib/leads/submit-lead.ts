@@ -16,6 +16,7 @@ import type { FieldErrors } from '@/lib/http/field-errors';
 import { allowConfirmationEmail } from '@/lib/leads/recipient-limit';
 import { spamReason } from '@/lib/leads/spam';
 import { validateLead } from '@/lib/leads/validate-lead';
+import { log } from '@/lib/log/logger';
 
 export interface LeadSubmission {
   /** The parsed body: form fields, metadata fields and the honeypot. */
@@ -38,7 +39,7 @@ async function database<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    console.error('[leads] database error:', error instanceof Error ? error.message : error);
+    log.error('lead.database-error', '[leads] database error', {}, error);
     throw new DatabaseUnavailable();
   }
 }

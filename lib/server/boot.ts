@@ -6,6 +6,7 @@ import { startDeliveryWorker } from '@/lib/delivery/worker';
 import { leadUpkeep } from '@/lib/leads/upkeep';
 import { installPeerAddressHook } from '@/lib/http/client-address';
 import { startCacheSync } from '@/lib/server/cache-sync';
+import { log } from '@/lib/log/logger';
 
 type Hook = () => Promise<void> | void;
 const shutdownHooks: Hook[] = [];
@@ -40,7 +41,10 @@ export async function bootServer(extraStartup: Hook[] = []): Promise<void> {
     stopping = (async () => {
       for (const hook of shutdownHooks) await hook();
       await closeDb();
-      console.log(`[server] stopped cleanly: background work ended, ${handle.kind} closed`);
+      log.info(
+        'server.stopped',
+        `[server] stopped cleanly: background work ended, ${handle.kind} closed`,
+      );
     })();
     holdExitUntil(stopping);
   };
@@ -61,7 +65,9 @@ function holdExitUntil(done: Promise<void>): void {
   const finish = (code?: number | string | null) => {
     const limit = setTimeout(() => exit(code), SHUTDOWN_LIMIT_MS);
     done
-      .catch((error: unknown) => console.error('[server] shutdown failed:', error))
+      .catch((error: unknown) =>
+        log.error('server.shutdown-failed', '[server] shutdown failed', {}, error),
+      )
       .finally(() => {
         clearTimeout(limit);
         exit(code);

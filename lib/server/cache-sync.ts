@@ -2,6 +2,7 @@ import 'server-only';
 import { markTagsChanged } from '@/lib/cache/cache-handler.mjs';
 import type { Database } from '@/lib/db/client';
 import { cacheTagRevisions } from '@/lib/db/schema';
+import { log } from '@/lib/log/logger';
 
 /** How often an instance looks for changes made through the others. */
 export const CACHE_SYNC_INTERVAL_MS = 1_000;
@@ -27,7 +28,7 @@ export function startCacheSync(db: Database): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = syncTagRevisions(db, seen).catch((error: unknown) =>
-      console.error('[cache] could not read tag revisions:', error),
+      log.error('cache.sync-failed', '[cache] could not read tag revisions', {}, error),
     );
   }, CACHE_SYNC_INTERVAL_MS);
   timer.unref();

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env, parseEnv, type Env } from '@/lib/config/env';
+import { log } from '@/lib/log/logger';
 
 /**
  * Validates the whole environment before the server does anything else. A bad value would
@@ -18,7 +19,7 @@ export function checkEnvironment(
     const reason = error instanceof Error ? error.message : String(error);
     const message = `[server] ${reason}\n[server] Not starting: fix the variables above and start the server again.`;
     // Only the message: a stack trace would bury the variable names it exists to show.
-    console.error(message);
+    log.error('server.config-invalid', message);
     exit(1);
     return message;
   }
@@ -44,4 +45,68 @@ export function adminOriginWarning(
     '[security] Any tracking pixel runs its script on that origin and can act as a signed-in admin: read webhook signing secrets, add pixels, change settings.',
     '[security] Fix: point a second host name at this server (e.g. https://admin.example.com), set ADMIN_URL to it and restart.',
   ].join('\n');
+}
+
+/**
+ * The start-up warning of a production server without SITE_URL: links in pages, the sitemap,
+ * emails and Open Graph would all point at http://localhost:3000, which no visitor can open.
+ */
+export function siteUrlWarning(
+  source: Record<string, string | undefined> = process.env,
+  e: Pick<Env, 'NODE_ENV'> = env(),
+): string | undefined {
+  if (e.NODE_ENV !== 'production' || source.SITE_URL?.trim()) return undefined;
+  return '[config] SITE_URL is not set: canonical links, the sitemap, emails and Open Graph images point at http://localhost:3000. Set SITE_URL to the public address (e.g. https://www.example.com) and restart.';
+}
+
+/** Where the database is, without credentials: PostgreSQL's host and database, or PGlite's folder. */
+function databaseSummary(e: Pick<Env, 'DATABASE_URL' | 'PGLITE_DIR'>): string {
+  if (!e.DATABASE_URL) return `pglite (${e.PGLITE_DIR})`;
+  const url = new URL(e.DATABASE_URL);
+  return `postgres (${url.host}${url.pathname})`;
+}
+
+type SummaryEnv = Pick<
+  Env,
+  | 'DATABASE_URL'
+  | 'PGLITE_DIR'
+  | 'SITE_URL'
+  | 'ADMIN_URL'
+  | 'SMTP_URL'
+  | 'ALLOW_PRIVATE_WEBHOOKS'
+  | 'TRUST_PROXY'
+>;
+
+/**
+ * One line with the configuration in effect, so an operator sees at start what the server will
+ * do (which database, which addresses forms and sign-in accept). Never a secret: no password,
+ * no SMTP credentials, no session secret.
+ */
+export function configurationSummary(e: SummaryEnv = env()): string {
+  const site = new URL(e.SITE_URL).origin;
+  const admin = e.ADMIN_URL ? new URL(e.ADMIN_URL).origin : `${site} (shared with the site)`;
+  return [
+    `[config] database: ${databaseSummary(e)}`,
+    `site: ${site}`,
+    `admin: ${admin}`,
+    `SMTP: ${e.SMTP_URL ? 'on' : 'off'}`,
+    `private webhooks: ${e.ALLOW_PRIVATE_WEBHOOKS ? 'allowed' : 'refused'}`,
+    `trust proxy: ${e.TRUST_PROXY ? 'on' : 'off'}`,
+  ].join('; ');
+}
+
+/** Writes the start-up summary and warnings (after the environment was found valid). */
+export function reportConfiguration(e: Env = env()): void {
+  log.info('server.config', configurationSummary(e), {
+    database: e.DATABASE_URL ? 'postgres' : 'pglite',
+    siteOrigin: new URL(e.SITE_URL).origin,
+    adminOrigin: new URL(e.ADMIN_URL ?? e.SITE_URL).origin,
+    smtp: Boolean(e.SMTP_URL),
+    privateWebhooks: e.ALLOW_PRIVATE_WEBHOOKS,
+    trustProxy: e.TRUST_PROXY,
+  });
+  const siteWarning = siteUrlWarning(process.env, e);
+  if (siteWarning) log.warn('server.site-url-unset', siteWarning);
+  const adminWarning = adminOriginWarning(e);
+  if (adminWarning) log.warn('server.admin-origin-shared', adminWarning);
 }

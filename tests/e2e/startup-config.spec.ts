@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { freePort, startOwnServer } from './own-server';
+import { jsonLogLines } from './log-lines';
+import { freePort, startOwnServer, type OwnServer } from './own-server';
 
 /** How long a server with a bad variable may take to give up. */
 const EXIT_LIMIT_MS = 30_000;
@@ -87,3 +89,77 @@ test('a production start without ADMIN_URL says what is at risk and how to fix i
     server.dispose();
   }
 });
+
+test.describe('a production start tells the operator its configuration', () => {
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    // No SITE_URL; the admin on localhost, the public site on 127.0.0.1 (two hosts, one server).
+    server = await startOwnServer((port) => ({
+      SITE_URL: '',
+      ADMIN_URL: `http://localhost:${port}`,
+    }));
+  });
+  test.afterAll(() => server?.dispose());
+
+  test('warns that SITE_URL is unset and sums up the configuration in JSON lines', async () => {
+    const lines = jsonLogLines(server.output());
+    for (const line of lines) {
+      expect(line).toEqual(
+        expect.objectContaining({
+          level: expect.any(String),
+          time: expect.any(String),
+          event: expect.any(String),
+        }),
+      );
+    }
+    const warning = lines.find((line) => line.event === 'server.site-url-unset');
+    expect(String(warning?.msg)).toMatch(
+      /SITE_URL is not set: canonical links, the sitemap, emails and Open Graph/,
+    );
+    expect(warning?.level).toBe('warn');
+    const summary = lines.find((line) => line.event === 'server.config');
+    expect(summary).toMatchObject({
+      level: 'info',
+      database: 'pglite',
+      siteOrigin: 'http://localhost:3000',
+      adminOrigin: `http://localhost:${server.port}`,
+      smtp: false,
+      trustProxy: false,
+    });
+    expect(String(summary?.msg)).toContain('[config] database: pglite');
+  });
+
+  test('answers the health checks on the public and the admin host', async () => {
+    for (const host of [`127.0.0.1:${server.port}`, `localhost:${server.port}`]) {
+      for (const path of ['/api/health', '/api/health/live', '/api/health/ready']) {
+        const response = await rawGet(server.port, path, host);
+        expect(response.status, `${host}${path}`).toBe(200);
+        expect(JSON.parse(response.body)).toEqual({ status: 'ok' });
+        expect(response.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    }
+  });
+});
+
+/** A GET with the given Host header (fetch cannot set it). */
+function rawGet(
+  port: number,
+  path: string,
+  host: string,
+): Promise<{ status?: number; body: string; requestId?: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          body,
+          requestId: String(response.headers['x-request-id'] ?? ''),
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}

@@ -41,6 +41,36 @@ describe('an admin with its own origin (ADMIN_URL)', () => {
     expect(response.status).toBe(403);
   });
 
+  it("refuses a public page's write to the admin host even without Fetch Metadata", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const response = proxy(
+        request('https://admin.sonara.test/api/admin/pixels', {
+          method: 'POST',
+          headers: { origin: 'https://www.sonara.test' },
+        }),
+      );
+      expect(response.status).toBe(403);
+      // The admin host's own origin is accepted: the dashboard's writes go through.
+      const own = proxy(
+        request('https://admin.sonara.test/api/admin/pixels', {
+          method: 'POST',
+          headers: { origin: 'https://admin.sonara.test' },
+        }),
+      );
+      expect(own.headers.get('x-middleware-next')).toBe('1');
+      await expect(
+        requireAdmin({
+          headers: new Headers({ host: 'admin.sonara.test', origin: 'https://www.sonara.test' }),
+          method: 'POST',
+          url: 'https://admin.sonara.test/api/admin/pixels',
+        }),
+      ).rejects.toMatchObject({ status: 403, message: 'Cross-site request refused.' });
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('refuses, in requireAdmin, a request that reached the public host', async () => {
     const attempt = requireAdmin({
       headers: new Headers({ host: 'www.sonara.test', cookie: 'sonara.session_token=x' }),

@@ -28,7 +28,9 @@ describePostgres('a PostgreSQL connection lost while a client is checked out', (
       await operator.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
       await operator.end();
       await errored;
-      expect(lost).toHaveBeenCalledWith('[db] connection lost:', expect.stringMatching(/terminat/));
+      expect(lost).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[db\] connection lost: .*terminat/),
+      );
     } finally {
       client.release(true);
       lost.mockRestore();

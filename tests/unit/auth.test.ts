@@ -2,7 +2,10 @@
 import { adminContentSecurityPolicy } from '@/proxy';
 import { sessionCookieName, sessionCookieSettings } from '@/lib/auth/cookies';
 import { passwordProblem } from '@/lib/auth/password';
-import { isCrossSiteRequest } from '@/lib/http/same-origin';
+import { isSameOriginRequest } from '@/lib/http/same-origin';
+
+const isCrossSiteRequest = (headers: Headers, configured: string[]) =>
+  !isSameOriginRequest({ headers }, { configured, trustProxy: false });
 import { loginSchema } from '@/components/admin/login-schema';
 
 describe('isCrossSiteRequest', () => {

@@ -49,3 +49,10 @@ describe('parseEnv', () => {
     );
   });
 });
+
+describe('an empty SITE_URL', () => {
+  it('counts as unset: the default applies', () => {
+    expect(parseEnv({ SITE_URL: '' }).SITE_URL).toBe('http://localhost:3000');
+    expect(parseEnv({ SITE_URL: '  ' }).SITE_URL).toBe('http://localhost:3000');
+  });
+});

@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { PEER_ADDRESS_HEADER, clientAddress } from '@/lib/http/client-address';
-import { isCrossSiteFormPost } from '@/lib/http/same-origin';
+import { isSameOriginRequest } from '@/lib/http/same-origin';
+
+const isCrossSiteFormPost = (request: Request, site: string) =>
+  !isSameOriginRequest(request, { configured: [site], trustProxy: false });
 
 const SITE = 'https://sonara.ai';
 const post = (headers: Record<string, string>, url = 'https://sonara.ai/api/forms/contact') =>

@@ -32,6 +32,17 @@ describe('the login toast names why a sign-in failed', () => {
     );
   });
 
+  it('says the address is wrong, or gives the status, for any other refusal', () => {
+    expect(failureText('/sign-in/username', answer(404), {})).toMatch(
+      /not offered at this address/,
+    );
+    for (const status of [405, 413, 415]) {
+      expect(failureText('/sign-in/username', answer(status), {})).toBe(
+        `The sign-in could not be completed (HTTP ${status}). Please try again.`,
+      );
+    }
+  });
+
   it('keeps the spec texts for a wrong password or code', () => {
     expect(failureText('/sign-in/username', answer(401), {})).toBe('Invalid username or password');
     expect(failureText('/two-factor/verify-totp', answer(401), {})).toBe(

@@ -3,12 +3,14 @@ import { formDefinition, isLeadType } from '@/lib/forms';
 import { tooManySubmissionsMessage } from '@/lib/forms/retry-message';
 import { clientAddress } from '@/lib/http/client-address';
 import { jsonNoStore as json } from '@/lib/http/json';
-import { isCrossSiteFormPost } from '@/lib/http/same-origin';
+import { refuseCrossSite } from '@/lib/http/same-origin';
 import { leadsContext } from '@/lib/leads/context';
+import { withRequestId } from '@/lib/log/request-context';
 import { parseFields } from '@/lib/leads/http/parse-fields';
 import { readBodyWithLimit } from '@/lib/http/read-body';
 import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER } from '@/lib/leads/metadata';
 import { submitLead } from '@/lib/leads/submit-lead';
+import { log } from '@/lib/log/logger';
 
 export const SUBMIT_ERROR_MESSAGE =
   'There was a problem submitting your request. Please try again.';
@@ -18,10 +20,15 @@ export const SUBMIT_ERROR_MESSAGE =
  * reads the body within the form's limit, hands it to `submitLead` and maps the outcome to a
  * status (201, 400, 403, 404, 413, 415, 422, 429, 503).
  */
-export async function handleLeadPost(type: string, request: Request): Promise<Response> {
+export function handleLeadPost(type: string, request: Request): Promise<Response> {
+  return withRequestId(request, leadsContext().trustProxy, () => storeLead(type, request));
+}
+
+async function storeLead(type: string, request: Request): Promise<Response> {
   if (!isLeadType(type)) return json({ error: 'Unknown form.' }, 404);
   const ctx = leadsContext();
-  if (isCrossSiteFormPost(request, ctx.siteUrl)) {
+  const policy = { configured: [ctx.siteUrl], trustProxy: ctx.trustProxy };
+  if (refuseCrossSite(request, policy, `POST /api/forms/${type}`)) {
     return json({ error: 'Cross-site form submissions are not accepted.' }, 403);
   }
   const body = await readBodyWithLimit(request, formDefinition(type).bodyLimit);
@@ -43,6 +50,11 @@ export async function handleLeadPost(type: string, request: Request): Promise<Re
   });
   switch (result.status) {
     case 'created':
+      log.info('lead.created', `[leads] ${type} lead ${result.id} stored`, {
+        leadType: type,
+        leadId: result.id,
+        replayed: result.replayed,
+      });
       return json({ id: result.id }, 201, result.replayed ? { 'idempotent-replayed': 'true' } : {});
     case 'invalid':
       return json({ errors: result.errors }, 422);

@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { getAuth } from '@/lib/auth/server';
-import { UNAVAILABLE_MESSAGE } from '@/lib/auth/sign-in-messages';
+import { REFUSED_ORIGIN_MESSAGE, UNAVAILABLE_MESSAGE } from '@/lib/auth/sign-in-messages';
+import { adminOriginPolicy } from '@/lib/admin/guard';
+import { refuseCrossSite } from '@/lib/http/same-origin';
 import { getDb } from '@/lib/db/client';
 import { jsonNoStore } from '@/lib/http/json';
+import { log } from '@/lib/log/logger';
+import { withRequestId } from '@/lib/log/request-context';
+import { env } from '@/lib/config/env';
 
 // Sign-in, sign-out, session and two-factor endpoints of better-auth (sign-up is disabled).
 export const dynamic = 'force-dynamic';
@@ -31,6 +36,10 @@ async function databaseReachable(): Promise<boolean> {
 }
 
 async function handle(request: Request): Promise<Response> {
+  // The site's one cross-site check first, so a refusal is logged with the origins accepted.
+  if (request.method !== 'GET' && refuseCrossSite(request, adminOriginPolicy(), 'sign-in')) {
+    return jsonNoStore({ code: 'INVALID_ORIGIN', message: REFUSED_ORIGIN_MESSAGE }, 403);
+  }
   try {
     const auth = await getAuth();
     const response = await auth.handler(request);
@@ -39,10 +48,14 @@ async function handle(request: Request): Promise<Response> {
     if (response.status !== 500) return response;
     return (await databaseReachable()) ? failed() : unavailable();
   } catch (error) {
-    console.error('[auth] request failed:', error);
+    log.error('auth.request-failed', '[auth] request failed', {}, error);
     return (await databaseReachable()) ? failed() : unavailable();
   }
 }
 
-export const GET = handle;
-export const POST = handle;
+function withId(request: Request): Promise<Response> {
+  return withRequestId(request, env().TRUST_PROXY, () => handle(request));
+}
+
+export const GET = withId;
+export const POST = withId;

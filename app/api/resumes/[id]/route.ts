@@ -1,4 +1,6 @@
+import { env } from '@/lib/config/env';
 import { leadsContext } from '@/lib/leads/context';
+import { withRequestId } from '@/lib/log/request-context';
 import { findResume, resumeResponse } from '@/lib/leads/resume-download';
 import { verifyResumeLink } from '@/lib/delivery/resume-links';
 
@@ -11,7 +13,11 @@ const notFound = () =>
   );
 
 /** The resume behind a signed link from an application webhook (valid 7 days). */
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export function GET(request: Request, context: { params: Promise<{ id: string }> }) {
+  return withRequestId(request, env().TRUST_PROXY, () => resume(request, context));
+}
+
+async function resume(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const url = new URL(request.url);
   const { db, now } = leadsContext();
