@@ -22,6 +22,7 @@ function toView(row: PixelRow): PixelView {
     code: row.code,
     enabled: row.enabled,
     system: false,
+    category: row.category,
   };
 }
 
@@ -43,7 +44,13 @@ export async function createPixel(
     const id = `pixel-${now.getTime() + offset}`;
     const [row] = await db
       .insert(trackingPixels)
-      .values({ id, ...values, createdAt: now, updatedAt: now })
+      .values({
+        id,
+        ...values,
+        category: values.category ?? 'marketing',
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) continue;
@@ -51,7 +58,12 @@ export async function createPixel(
       actor,
       action: 'pixel.create',
       target: id,
-      details: { name: row.name, location: row.location, enabled: row.enabled },
+      details: {
+        name: row.name,
+        location: row.location,
+        enabled: row.enabled,
+        category: row.category,
+      },
     });
     await expireCacheTag(db, CACHE_TAGS.pixels);
     return toView(row);
@@ -61,7 +73,7 @@ export async function createPixel(
 async function changePixel(
   db: Executor,
   id: string,
-  set: Partial<Pick<PixelRow, 'name' | 'location' | 'code' | 'enabled'>>,
+  set: Partial<Pick<PixelRow, 'name' | 'location' | 'code' | 'enabled' | 'category'>>,
   actor: AuditActor,
   action: string,
 ): Promise<PixelChange> {
@@ -76,15 +88,21 @@ async function changePixel(
     actor,
     action,
     target: id,
-    details: { name: row.name, location: row.location, enabled: row.enabled },
+    details: {
+      name: row.name,
+      location: row.location,
+      enabled: row.enabled,
+      category: row.category,
+    },
   });
   await expireCacheTag(db, CACHE_TAGS.pixels);
   return { ok: true, pixel: toView(row) };
 }
 
-/** Replaces a user pixel's name, location, code and state. */
+/** Replaces a user pixel's name, location, code and state (and category, when given). */
 export function updatePixel(db: Executor, id: string, values: PixelValues, actor: AuditActor) {
-  return changePixel(db, id, values, actor, 'pixel.update');
+  const { category, ...rest } = values;
+  return changePixel(db, id, category ? { ...rest, category } : rest, actor, 'pixel.update');
 }
 
 /** Turns a user pixel on or off; the system pixel cannot be toggled. */

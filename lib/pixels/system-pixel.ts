@@ -7,10 +7,10 @@ export const SYSTEM_PIXEL_ID = 'system-identity-pixel';
 
 /**
  * The built-in pixel from configuration (SYSTEM_PIXEL_CODE / SYSTEM_PIXEL_NAME): in the head,
- * always enabled, shown to admins but never stored, toggled or removed.
+ * always enabled, in the consent category SYSTEM_PIXEL_CATEGORY, shown to admins but never stored, toggled or removed.
  */
 export function systemPixel(): PixelView | undefined {
-  const { SYSTEM_PIXEL_CODE, SYSTEM_PIXEL_NAME } = env();
+  const { SYSTEM_PIXEL_CODE, SYSTEM_PIXEL_NAME, SYSTEM_PIXEL_CATEGORY } = env();
   if (!SYSTEM_PIXEL_CODE) return undefined;
   return {
     id: SYSTEM_PIXEL_ID,
@@ -19,5 +19,6 @@ export function systemPixel(): PixelView | undefined {
     code: SYSTEM_PIXEL_CODE,
     enabled: true,
     system: true,
+    category: SYSTEM_PIXEL_CATEGORY,
   };
 }
