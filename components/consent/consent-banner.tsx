@@ -1,3 +1,6 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 
@@ -9,8 +12,27 @@ type Props = { onAcceptAll: () => void; onRejectAll: () => void; onCustomize: ()
  * easy as an acceptance.
  */
 export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize }: Props) {
+  const ref = useRef<HTMLElement>(null);
+
+  // Room below the footer, so its last links can be scrolled clear of the banner. Added after the
+  // content, it moves nothing already on screen.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const { style } = document.body;
+    const observer = new ResizeObserver(() => {
+      style.paddingBottom = `${element.offsetHeight}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      style.paddingBottom = '';
+    };
+  }, []);
+
   return (
     <section
+      ref={ref}
       data-consent-banner
       aria-labelledby="consent-banner-title"
       aria-describedby="consent-banner-text"
