@@ -25,7 +25,9 @@ function focusMain(): void {
 export function ConsentManager({ view }: { view: ConsentView }) {
   const runtime = consentRuntime();
   const recorded = useRef(false);
-  const fromBanner = useRef(false);
+  // What had focus when the dialog opened (the footer link, or "Customize"): the dialog has no
+  // trigger element of its own to return focus to.
+  const opener = useRef<Element | null>(null);
   // A GPC opt-out (recorded below) is the decision, so no banner asks for one.
   const [banner, setBanner] = useState(
     () => view === 'banner' && !!runtime && needsBanner(runtime) && !needsGpcRecord(runtime),
@@ -43,6 +45,7 @@ export function ConsentManager({ view }: { view: ConsentView }) {
   useEffect(() => {
     if (!runtime || recorded.current) return;
     recorded.current = true;
+    opener.current = document.activeElement;
     // Recorded once, with no click, before anything else is asked.
     if (needsGpcRecord(runtime)) {
       applyDecision(runtime, { analytics: runtime.granted.analytics, marketing: false }, 'gpc');
@@ -59,7 +62,7 @@ export function ConsentManager({ view }: { view: ConsentView }) {
   if (!runtime) return null;
 
   const decide = (next: ConsentChoices, action: ConsentAction) => {
-    const hadFocus = document.activeElement?.closest('[data-consent-banner]') !== null;
+    const hadFocus = !!document.activeElement?.closest('[data-consent-banner]');
     setChoices({ analytics: next.analytics, marketing: next.marketing && !runtime.gpc });
     setBanner(false);
     setPreferences(false);
@@ -74,7 +77,7 @@ export function ConsentManager({ view }: { view: ConsentView }) {
           onAcceptAll={() => decide({ analytics: true, marketing: true }, 'accept-all')}
           onRejectAll={() => decide({ analytics: false, marketing: false }, 'reject-all')}
           onCustomize={() => {
-            fromBanner.current = true;
+            opener.current = document.activeElement;
             setPreferences(true);
           }}
         />
@@ -86,11 +89,11 @@ export function ConsentManager({ view }: { view: ConsentView }) {
         gpc={runtime.gpc}
         onSave={(next) => decide(next, 'custom')}
         onCloseAutoFocus={(event) => {
-          // Focus goes back to "Customize" unless a decision removed the banner with it.
-          if (fromBanner.current && !document.querySelector('[data-consent-banner]')) {
-            event.preventDefault();
-            focusMain();
-          }
+          // Back to the opener, unless a decision removed it (with the banner): then to the content.
+          event.preventDefault();
+          const back = opener.current;
+          if (back instanceof HTMLElement && back.isConnected) back.focus();
+          else focusMain();
         }}
       />
     </>
