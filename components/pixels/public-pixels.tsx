@@ -1,19 +1,40 @@
 import 'server-only';
 import { cache } from 'react';
 import { getEnabledPixels } from '@/lib/pixels/enabled-pixels';
+import type { ConsentPageConfig } from '@/lib/consent/contract';
 import { PixelElements } from '@/components/pixels/pixel-elements';
+import { ActivateGrantedPixels, ConsentBootScript } from '@/components/consent/consent-scripts';
 
-// One cache read per render, shared by the head and body parts.
+// One cache read per render, shared by the head, the body and the footer's consent links.
 const enabledPixels = cache(getEnabledPixels);
 
-/** Enabled head pixels; render inside `<head>` of the public root layout only (never /admin). */
-export async function HeadPixels() {
-  const { head } = await enabledPixels();
-  return <PixelElements nodes={head} />;
+/** The consent settings this page was rendered with (cached with the pixels). */
+export async function pageConsentConfig(): Promise<ConsentPageConfig> {
+  return (await enabledPixels()).consent;
 }
 
-/** Enabled end-of-body pixels; render as the last children of `<body>` in the public layout. */
+/**
+ * The consent boot script, then the head pixels (gated ones inert), then the call that runs those
+ * the stored decision grants. Render inside `<head>` of the public root layout only (never /admin).
+ */
+export async function HeadPixels() {
+  const { head, consent } = await enabledPixels();
+  return (
+    <>
+      <ConsentBootScript config={consent} />
+      <PixelElements nodes={head} />
+      {consent.mode !== 'off' && <ActivateGrantedPixels />}
+    </>
+  );
+}
+
+/** End-of-body pixels and their activation; render as the last children of `<body>`. */
 export async function BodyPixels() {
-  const { body } = await enabledPixels();
-  return <PixelElements nodes={body} />;
+  const { body, consent } = await enabledPixels();
+  return (
+    <>
+      <PixelElements nodes={body} />
+      {consent.mode !== 'off' && <ActivateGrantedPixels />}
+    </>
+  );
 }

@@ -4,12 +4,14 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { RoiDialogProvider } from '@/components/site/roi-dialog-provider';
 import { ScrollManager } from '@/components/site/scroll-manager';
+import { ConsentIsland } from '@/components/consent/consent-island';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { siteConfig } from '@/lib/config/site';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 
 /**
- * The public site's whole document: tracking pixels, header, footer and the shared dialogs around
+ * The public site's whole document: tracking pixels with their consent banner, header, footer and
+ * the shared dialogs around
  * `children`. The site's root layout and the 404 page (which Next.js renders outside any layout)
  * both use it, so the 404 page is served complete, pixels included. Never used by /admin.
  */
@@ -28,6 +30,8 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
           >
             Skip to content
           </a>
+          {/* Early in the tab order: the banner's choices come right after "Skip to content". */}
+          <ConsentIsland />
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}

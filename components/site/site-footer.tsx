@@ -4,6 +4,7 @@ import { FOOTER_GROUPS } from '@/lib/config/navigation';
 import { BrandLogo } from '@/components/site/site-header';
 import { CurrentYear } from '@/components/site/current-year';
 import { RoiButton } from '@/components/site/roi-button';
+import { ConsentFooterLinks } from '@/components/consent/consent-footer-links';
 
 /** Site footer (spec "Footer"): every listed link, the ROI button, socials and the copyright line. */
 export function SiteFooter() {
@@ -67,6 +68,7 @@ export function SiteFooter() {
             © <CurrentYear serverYear={new Date().getFullYear()} /> {site.name}. All rights
             reserved.
           </p>
+          <ConsentFooterLinks />
           <p>
             A product developed by{' '}
             <a

@@ -6,7 +6,7 @@ import { submitConsent } from '@/lib/consent/submit-consent';
 import { clientAddress } from '@/lib/http/client-address';
 import { jsonNoStore as json } from '@/lib/http/json';
 import { readBodyWithLimit } from '@/lib/http/read-body';
-import { isCrossSiteFormPost } from '@/lib/http/same-origin';
+import { refuseCrossSite } from '@/lib/http/same-origin';
 
 /** A decision is a handful of booleans and a short version: anything larger is not one. */
 export const CONSENT_BODY_LIMIT = 2 * 1024;
@@ -21,7 +21,8 @@ function isHttps(request: Request, siteUrl: string): boolean {
  */
 export async function handleConsentPost(request: Request): Promise<Response> {
   const site = siteConfig();
-  if (isCrossSiteFormPost(request, site.url)) {
+  const policy = { configured: [site.url], trustProxy: env().TRUST_PROXY };
+  if (refuseCrossSite(request, policy, 'POST /api/consent')) {
     return json({ error: 'Cross-site consent requests are not accepted.' }, 403);
   }
   const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();

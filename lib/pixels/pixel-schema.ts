@@ -23,10 +23,12 @@ export const pixelInputSchema = z.object({
     .min(1, PIXEL_REQUIRED_MESSAGE)
     .max(PIXEL_LIMITS.code, `Pixel code must be at most ${PIXEL_LIMITS.code} characters`),
   enabled: z.boolean().default(true),
-  // Which consent a visitor must give before the pixel runs; unknown pixels are treated as ads.
+  // Optional so a client that does not send it keeps working: a new pixel is stored as marketing
+  // (the column's default, the safe guess for pasted third-party code) and an edit keeps the
+  // pixel's category.
   category: z
-    .enum(PIXEL_CATEGORIES, 'Choose a category: necessary, analytics or marketing')
-    .default('marketing'),
+    .enum(PIXEL_CATEGORIES, 'Choose a consent category: necessary, analytics or marketing')
+    .optional(),
 });
 
 export type PixelInput = z.input<typeof pixelInputSchema>;
@@ -39,6 +41,7 @@ export interface PixelView {
   location: 'head' | 'body';
   code: string;
   enabled: boolean;
-  category: PixelCategoryValue;
   system: boolean;
+  /** Which visitor consent the pixel waits for; "necessary" always runs. */
+  category: PixelCategoryValue;
 }

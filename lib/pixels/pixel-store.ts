@@ -25,8 +25,8 @@ function toView(row: PixelRow): PixelView {
     location: row.location,
     code: row.code,
     enabled: row.enabled,
-    category: row.category,
     system: false,
+    category: row.category,
   };
 }
 
@@ -48,7 +48,13 @@ export async function createPixel(
     const id = `pixel-${now.getTime() + offset}`;
     const [row] = await db
       .insert(trackingPixels)
-      .values({ id, ...values, createdAt: now, updatedAt: now })
+      .values({
+        id,
+        ...values,
+        category: values.category ?? 'marketing',
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) continue;
@@ -97,14 +103,10 @@ async function changePixel(
   return { ok: true, pixel: toView(row) };
 }
 
-/** Replaces a user pixel's name, location, code, state and consent category. */
-export function updatePixel(
-  db: Executor,
-  id: string,
-  values: StoredPixelValues,
-  actor: AuditActor,
-) {
-  return changePixel(db, id, values, actor, 'pixel.update');
+/** Replaces a user pixel's name, location, code and state (and category, when given). */
+export function updatePixel(db: Executor, id: string, values: PixelValues, actor: AuditActor) {
+  const { category, ...rest } = values;
+  return changePixel(db, id, category ? { ...rest, category } : rest, actor, 'pixel.update');
 }
 
 /** Turns a user pixel on or off; the system pixel cannot be toggled. */

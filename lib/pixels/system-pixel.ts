@@ -7,7 +7,7 @@ export const SYSTEM_PIXEL_ID = 'system-identity-pixel';
 
 /**
  * The built-in pixel from configuration (SYSTEM_PIXEL_CODE / SYSTEM_PIXEL_NAME): in the head,
- * always enabled, shown to admins but never stored, toggled or removed.
+ * always enabled, in the consent category SYSTEM_PIXEL_CATEGORY, shown to admins but never stored, toggled or removed.
  */
 export function systemPixel(): PixelView | undefined {
   const { SYSTEM_PIXEL_CODE, SYSTEM_PIXEL_NAME, SYSTEM_PIXEL_CATEGORY } = env();
@@ -18,7 +18,7 @@ export function systemPixel(): PixelView | undefined {
     location: 'head',
     code: SYSTEM_PIXEL_CODE,
     enabled: true,
-    category: SYSTEM_PIXEL_CATEGORY,
     system: true,
+    category: SYSTEM_PIXEL_CATEGORY,
   };
 }

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openAdminTab } from './admin-helpers';
+import { openAdminTab, SITE_ORIGIN } from './admin-helpers';
+import { acceptAllBefore } from './consent-helpers';
 
 type Markers = {
   head: unknown;
@@ -10,9 +11,10 @@ type Markers = {
   bodyAtEnd: boolean;
 };
 
-/** What an anonymous visitor's browser ran on a page (fresh context, no admin cookie). */
+/** What a visitor who accepted all pixels ran on a page (fresh context, no admin cookie). */
 async function visitorMarkers(browser: Browser, path: string, stamp: string): Promise<Markers> {
   const context = await browser.newContext();
+  await acceptAllBefore(context, SITE_ORIGIN);
   const page = await context.newPage();
   await page.goto(path);
   const markers = await page.evaluate((id) => {

@@ -17,10 +17,32 @@ function isHydrated(): boolean {
  * Makes a page's `goto` also wait for hydration: a click on a client component that lands before
  * its JavaScript runs is lost, which on a loaded CI host is a race. For pages a test opens in a
  * context of its own; the `page` fixture below has it already.
+ *
+ * Unless `consent` is 'unanswered', the visitor has answered the consent banner with "Accept all"
+ * before the first page loads, so the banner (fixed over the bottom of the page) covers nothing a
+ * test clicks and pixels run as they did before consent existed. The consent specs see the banner.
  */
-export function gotoWaitsForHydration<T extends Page>(page: T): T {
+export function gotoWaitsForHydration<T extends Page>(
+  page: T,
+  { consent = 'accepted' }: { consent?: 'accepted' | 'unanswered' } = {},
+): T {
+  const ready =
+    consent === 'accepted'
+      ? page.addInitScript(() => {
+          try {
+            if (document.cookie.includes('sonara_consent=')) return;
+            const value = encodeURIComponent(
+              JSON.stringify({ v: '1', t: Date.now(), a: true, m: true }),
+            );
+            document.cookie = `sonara_consent=${value}; Path=/; Max-Age=3600`;
+          } catch {
+            // a document without cookies (about:blank) has no banner either
+          }
+        })
+      : Promise.resolve();
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
+    await ready;
     const response = await goto(url, options);
     await page.waitForFunction(isHydrated);
     return response;
@@ -28,7 +50,7 @@ export function gotoWaitsForHydration<T extends Page>(page: T): T {
   return page;
 }
 
-/** Playwright's `test`, whose `page.goto` also waits for hydration. */
+/** Playwright's `test`, whose `page.goto` also waits for hydration (and whose visitor has consented). */
 export const test = base.extend({
   page: async ({ page }, provide) => {
     await provide(gotoWaitsForHydration(page));

@@ -4,8 +4,10 @@ import { routeFor } from '@/lib/seo/routes';
 
 const HOME_TITLE = `Sonara AI | ${routeFor('/').title}`;
 const HOME_DESCRIPTION = routeFor('/').description;
-// The e2e server's built-in pixel (playwright.config.ts).
-const PIXEL_SCRIPT = '<script>window.__systemPixelMarker = true</script>';
+// The e2e server's built-in pixel (playwright.config.ts), a marketing pixel: served inert until the
+// visitor consents.
+const PIXEL_SCRIPT =
+  /<script [^>]*type="text\/plain"[^>]*>window\.__systemPixelMarker = true<\/script>/;
 
 /** The head facts a crawler reads, as the document holds them now. */
 function headFacts(page: Page) {
@@ -43,7 +45,7 @@ test.describe('the 404 page', () => {
     expect(head).toContain(`<title>${HOME_TITLE.replace('&', '&amp;')}</title>`);
     // The pixel runs from the served HTML, as on every other public page, not only from the
     // React payload (where it would never execute as a script).
-    expect(head).toContain(PIXEL_SCRIPT);
+    expect(head).toMatch(PIXEL_SCRIPT);
   });
 
   test('keeps that head after hydration (no tag swapped in by the browser)', async ({ page }) => {

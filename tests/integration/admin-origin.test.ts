@@ -44,7 +44,7 @@ describe('an admin with its own origin (ADMIN_URL)', () => {
   it("refuses a public page's write to the admin host even without Fetch Metadata", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      const response = proxy(
+      const response = await proxy(
         request('https://admin.sonara.test/api/admin/pixels', {
           method: 'POST',
           headers: { origin: 'https://www.sonara.test' },
@@ -52,7 +52,7 @@ describe('an admin with its own origin (ADMIN_URL)', () => {
       );
       expect(response.status).toBe(403);
       // The admin host's own origin is accepted: the dashboard's writes go through.
-      const own = proxy(
+      const own = await proxy(
         request('https://admin.sonara.test/api/admin/pixels', {
           method: 'POST',
           headers: { origin: 'https://admin.sonara.test' },

@@ -16,13 +16,13 @@ function post(host: string, origin: string) {
 }
 
 describe('the consent endpoint and the admin host', () => {
-  it('is served on the public host, where the banner runs', () => {
-    const response = post('www.sonara.test', 'https://www.sonara.test');
+  it('is served on the public host, where the banner runs', async () => {
+    const response = await post('www.sonara.test', 'https://www.sonara.test');
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 
-  it('is not served on the admin host, which shows no banner', () => {
-    const response = post('admin.sonara.test', 'https://admin.sonara.test');
+  it('is not served on the admin host, which shows no banner', async () => {
+    const response = await post('admin.sonara.test', 'https://admin.sonara.test');
     expect(response.status).toBe(404);
     expect(response.headers.get('x-middleware-next')).toBeNull();
   });

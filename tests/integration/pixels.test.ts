@@ -43,8 +43,8 @@ describe.each(DATABASE_KINDS)('tracking pixels on %s', (kind) => {
       location: 'head',
       code: SYSTEM_CODE,
       enabled: true,
-      category: 'marketing',
       system: true,
+      category: 'marketing',
     });
     for (const attempt of [
       callAdmin('pixels/[id]', { method: 'DELETE', params: { id: SYSTEM_PIXEL_ID }, cookie }),
@@ -73,15 +73,22 @@ describe.each(DATABASE_KINDS)('tracking pixels on %s', (kind) => {
     });
   });
 
+  // Necessary pixels are served as pasted whatever the consent mode (gating has its own tests).
   it('adds head and body pixels that public pages render, and drops disabled ones', async () => {
     const head = (await (
-      await add({ name: 'Head', location: 'head', code: '<script>window.__head = 1</script>' })
+      await add({
+        name: 'Head',
+        location: 'head',
+        code: '<script>window.__head = 1</script>',
+        category: 'necessary',
+      })
     ).json()) as PixelView;
     const body = (await (
       await add({
         name: 'Body',
         location: 'body',
         code: '<script>window.__body = 1</script><noscript><img src="/p.gif"></noscript>',
+        category: 'necessary',
       })
     ).json()) as PixelView;
     expect(head.id).toMatch(/^pixel-\d{13}$/);

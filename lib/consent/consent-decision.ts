@@ -1,0 +1,69 @@
+import {
+  CONSENT_COOKIE,
+  CONSENT_ENDPOINT,
+  type ConsentAction,
+  type ConsentDecision,
+} from '@/lib/consent/contract';
+import type { ConsentChoices, ConsentRuntime, StoredConsent } from '@/lib/consent/consent-runtime';
+
+function writeCookie(value: StoredConsent, maxAgeDays: number): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Path=/; ` +
+    `Max-Age=${maxAgeDays * 86_400}; SameSite=Lax${secure}`;
+}
+
+/** Sends the decision to the consent log; the visitor never waits for it or sees it fail. */
+function logDecision(decision: ConsentDecision): void {
+  try {
+    void fetch(CONSENT_ENDPOINT, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(decision),
+    }).catch(() => undefined);
+  } catch {
+    // fetch itself can throw (keepalive quota); the decision is stored in the cookie regardless.
+  }
+}
+
+/**
+ * Applies a decision: stores it in the cookie, logs it, tells Google's tag, and runs the pixels it
+ * grants at once. Returns true when the page must reload, because a category whose code already
+ * ran on this page was withdrawn and only a reload stops it.
+ */
+export function applyDecision(
+  runtime: ConsentRuntime,
+  choices: ConsentChoices,
+  action: ConsentAction,
+): boolean {
+  const { config, gpc } = runtime;
+  const next: ConsentChoices = {
+    analytics: choices.analytics,
+    marketing: choices.marketing && !gpc,
+  };
+  const stored: StoredConsent = {
+    v: config.policyVersion,
+    t: Date.now(),
+    a: next.analytics,
+    m: next.marketing,
+  };
+  if (gpc && (action === 'gpc' || runtime.stored?.g)) stored.g = true;
+  writeCookie(stored, config.maxAgeDays);
+  logDecision({ action, ...next, gpc, policyVersion: config.policyVersion, mode: config.mode });
+  window.gtag?.('consent', 'update', {
+    ad_storage: next.marketing ? 'granted' : 'denied',
+    ad_user_data: next.marketing ? 'granted' : 'denied',
+    ad_personalization: next.marketing ? 'granted' : 'denied',
+    analytics_storage: next.analytics ? 'granted' : 'denied',
+  });
+  const withdrawn =
+    (runtime.activated.analytics && !next.analytics) ||
+    (runtime.activated.marketing && !next.marketing);
+  runtime.stored = stored;
+  runtime.granted.analytics = next.analytics;
+  runtime.granted.marketing = next.marketing;
+  if (!withdrawn) runtime.activate();
+  return withdrawn;
+}

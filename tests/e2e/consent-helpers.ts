@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { ADMIN } from './admin-helpers';
+import type { ConsentMode } from '@/lib/consent/contract';
+
+/** A stored "Accept all" for the default policy version, as the banner writes it. */
+export async function acceptAllBefore(context: BrowserContext, origin: string): Promise<void> {
+  const value = encodeURIComponent(JSON.stringify({ v: '1', t: Date.now(), a: true, m: true }));
+  await context.addCookies([{ name: 'sonara_consent', value, url: origin }]);
+}
+
+/** What a server of its own needs so the e2e admin can sign in to it. */
+export const ADMIN_ENV = {
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  BETTER_AUTH_SECRET: 'consent-secret-consent-secret-consent-0123',
+  RATE_LIMIT_MAX: '1000',
+};
+
+/** Adds a pixel through the admin API, as the admin's form does. */
+export async function addPixel(
+  request: APIRequestContext,
+  origin: string,
+  pixel: { name: string; location: 'head' | 'body'; code: string; category?: string },
+): Promise<void> {
+  const signIn = await request.post(`${origin}/api/auth/sign-in/username`, {
+    data: ADMIN,
+    headers: { origin },
+  });
+  expect(signIn.status()).toBe(200);
+  const created = await request.post(`${origin}/api/admin/pixels`, {
+    data: pixel,
+    headers: { origin },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** A window flag's value on the page (undefined until a pixel sets it). */
+export function flag(page: Page, name: string): Promise<unknown> {
+  return page.evaluate((key) => Reflect.get(window, key), name);
+}
+
+/**
+ * An embedded database folder already holding the consent mode, for a server started
+ * on it: the mode has no admin API in this build, and the server holds the folder once running.
+ */
+export async function preparedDatabase(mode: ConsentMode): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sonara-consent-'));
+  const client = new PGlite(dir);
+  await migrate(drizzle(client), { migrationsFolder: path.join(process.cwd(), 'drizzle') });
+  await client.query(`insert into settings (key, value) values ('consent.mode', $1)`, [mode]);
+  await client.close();
+  return dir;
+}

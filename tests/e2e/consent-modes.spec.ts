@@ -1,0 +1,131 @@
+import { rmSync } from 'node:fs';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, gotoWaitsForHydration, test } from './fixtures';
+import { ADMIN_ENV, addPixel, flag, preparedDatabase } from './consent-helpers';
+import { startOwnServer } from './own-server';
+import type { ConsentMode } from '@/lib/consent/contract';
+
+/** The consent modes other than the default, each on a server started with that mode stored. */
+
+const MARKETING = '__modeMarketing';
+const ANALYTICS = '__modeAnalytics';
+const GPC_MESSAGE = "Your browser's opt-out preference signal (GPC) was honored.";
+const DO_NOT_SELL = 'Do Not Sell or Share My Personal Information';
+
+async function serverIn(mode: ConsentMode, request: APIRequestContext) {
+  const dir = await preparedDatabase(mode);
+  const server = await startOwnServer({ ...ADMIN_ENV, PGLITE_DIR: dir, SYSTEM_PIXEL_CODE: '' });
+  const origin = `http://127.0.0.1:${server.port}`;
+  await addPixel(request, origin, {
+    name: 'Ads',
+    location: 'head',
+    code: `<script>window.${MARKETING} = true</script>`,
+    category: 'marketing',
+  });
+  await addPixel(request, origin, {
+    name: 'Stats',
+    location: 'body',
+    code: `<script>window.${ANALYTICS} = true</script>`,
+    category: 'analytics',
+  });
+  return {
+    origin,
+    dispose: () => {
+      server.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function visitor(browser: Browser, origin: string, gpc = false): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: origin,
+    extraHTTPHeaders: gpc ? { 'Sec-GPC': '1' } : {},
+  });
+  if (gpc) {
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+    );
+  }
+  return gotoWaitsForHydration(await context.newPage(), { consent: 'unanswered' });
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
+
+test.describe('mode opt-out', () => {
+  let site: { origin: string; dispose: () => void };
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext();
+    site = await serverIn('opt-out', request);
+    await request.dispose();
+  });
+  test.afterAll(() => site?.dispose());
+
+  test('GPC keeps marketing off on every page and the preferences say so', async ({ browser }) => {
+    const page = await visitor(browser, site.origin, true);
+    for (const path of ['/', '/blog']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      // Analytics runs (opt-out), so the page's pixels have had their turn.
+      await expect.poll(() => flag(page, ANALYTICS)).toBe(true);
+      expect(await flag(page, MARKETING)).toBeUndefined();
+      // The signal is the decision: no banner asks for another.
+      await expect(banner(page)).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', { name: DO_NOT_SELL })).toBeVisible();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(dialog.getByText(GPC_MESSAGE)).toBeVisible();
+    await expect(dialog.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeDisabled();
+    await page.context().close();
+  });
+
+  test('pixels run until "Do Not Sell or Share" opts out, then on no later page', async ({
+    browser,
+  }) => {
+    const page = await visitor(browser, site.origin);
+    await page.goto('/');
+    expect(await flag(page, MARKETING)).toBe(true);
+    await expect(banner(page)).toBeVisible();
+    // Stopping code that already ran takes a reload, which the opt-out does.
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByRole('button', { name: DO_NOT_SELL }).click(),
+    ]);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await flag(page, MARKETING)).toBeUndefined();
+    await page.goto('/faq');
+    expect([await flag(page, MARKETING), await flag(page, ANALYTICS)]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    await expect(banner(page)).toHaveCount(0);
+    await page.context().close();
+  });
+});
+
+test.describe('mode off', () => {
+  let site: { origin: string; dispose: () => void };
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(120_000);
+    const request = await playwright.request.newContext();
+    site = await serverIn('off', request);
+    await request.dispose();
+  });
+  test.afterAll(() => site?.dispose());
+
+  test('every pixel runs at once, with no banner and no consent links', async ({ browser }) => {
+    const page = await visitor(browser, site.origin);
+    await page.goto('/');
+    expect(await flag(page, MARKETING)).toBe(true);
+    expect(await flag(page, ANALYTICS)).toBe(true);
+    // Give the banner's code its chance to load: it must not.
+    await page.waitForTimeout(500);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+    await page.context().close();
+  });
+});
