@@ -115,8 +115,6 @@ describe('pixelInputSchema', () => {
       location: 'body',
       code: '<img>',
       enabled: true,
-      // A pixel of unknown purpose waits for marketing consent.
-      category: 'marketing',
     });
     expect(pixelInputSchema.safeParse({ name: 'a', location: 'footer', code: 'x' }).success).toBe(
       false,
