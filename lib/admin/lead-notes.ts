@@ -17,7 +17,10 @@ const noteSchema = z.strictObject({
   body: storableString('Write the note as text')
     .trim()
     .min(1, 'Write a note first')
-    .max(MAX_NOTE_LENGTH, `A note has at most ${MAX_NOTE_LENGTH.toLocaleString('en-US')} characters`),
+    .max(
+      MAX_NOTE_LENGTH,
+      `A note has at most ${MAX_NOTE_LENGTH.toLocaleString('en-US')} characters`,
+    ),
 });
 
 function view(row: typeof leadNotes.$inferSelect): LeadNoteView {

@@ -69,7 +69,10 @@ describe.each(DATABASE_KINDS)('working a lead on %s', (kind) => {
   });
 
   it('changes a status, audits from and to with no personal data, and refuses bad input', async () => {
-    const lead = await insertContactLead(database, { firstName: 'Status', email: 'st@example.com' });
+    const lead = await insertContactLead(database, {
+      firstName: 'Status',
+      email: 'st@example.com',
+    });
     const response = await setStatus('contact', lead.id, { status: 'contacted' });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: lead.id, status: 'contacted' });
@@ -159,11 +162,12 @@ describe.each(DATABASE_KINDS)('working a lead on %s', (kind) => {
     expect(Date.parse(detail.notes[0]!.createdAt)).toBeGreaterThanOrEqual(
       Date.parse(detail.notes[1]!.createdAt),
     );
-    const [stored] = await database.db
-      .select()
-      .from(leadNotes)
-      .where(eq(leadNotes.id, created.id));
-    expect(stored).toMatchObject({ leadType: 'contact', leadId: lead.id, authorName: 'test_admin' });
+    const [stored] = await database.db.select().from(leadNotes).where(eq(leadNotes.id, created.id));
+    expect(stored).toMatchObject({
+      leadType: 'contact',
+      leadId: lead.id,
+      authorName: 'test_admin',
+    });
     expect(stored?.authorId).toBeTruthy();
 
     const entries = await audits('lead.note.create', lead.id);
@@ -194,7 +198,9 @@ describe.each(DATABASE_KINDS)('working a lead on %s', (kind) => {
       body: { body: 'hello' },
     });
     expect(signedOut.status).toBe(401);
-    expect(await database.db.select().from(leadNotes).where(eq(leadNotes.leadId, lead.id))).toHaveLength(1);
+    expect(
+      await database.db.select().from(leadNotes).where(eq(leadNotes.leadId, lead.id)),
+    ).toHaveLength(1);
   });
 
   it('never sends a note to a webhook or an email', async () => {
