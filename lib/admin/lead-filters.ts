@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, gte, ilike, lt, ne, or, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { LEAD_STATUSES, type LeadType } from '@/lib/db/schema';
 import { dateFilter, searchText } from '@/lib/admin/query';
@@ -33,22 +34,53 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The WHERE clause of one form's table for the filters (never empty: status always applies). */
-export function leadConditions(type: LeadType, filters: Omit<LeadFilters, 'page' | 'pageSize'>) {
+/**
+ * The text a search looks in: the columns the form's definition names, joined by spaces (so a
+ * full name matches across first and last name). All are NOT NULL text columns, so `||` never
+ * yields NULL, and the expression is immutable: on PostgreSQL with pg_trgm, the trigram index of
+ * each lead table is built on exactly this expression and serves `ILIKE '%…%'`.
+ */
+export function searchExpression(type: LeadType): SQL {
   const { columns, search } = leadTableOf(type);
-  const createdAt = columns.createdAt!;
-  const status = columns.status!;
-  const parts: SQL[] = [filters.status ? eq(status, filters.status) : ne(status, 'spam')];
-  if (filters.from) parts.push(gte(createdAt, new Date(`${filters.from}T00:00:00Z`)));
+  return sql`(${sql.join(
+    search.map((key) => sql`${columns[key]!}`),
+    sql.raw(` || ' ' || `),
+  )})`;
+}
+
+/** Where the filters look: a lead table's own columns, or the inbox union's output columns. */
+export interface FilterTarget {
+  status: SQL | PgColumn;
+  createdAt: SQL | PgColumn;
+  search: SQL;
+}
+
+/** One form's table as a filter target. */
+export function tableTarget(type: LeadType): FilterTarget {
+  const { columns } = leadTableOf(type);
+  return { status: columns.status!, createdAt: columns.createdAt!, search: searchExpression(type) };
+}
+
+type Conditions = Pick<LeadFilters, 'status' | 'from' | 'to' | 'q'>;
+
+/** The WHERE clause for the filters (never empty: without a status, spam is left out). */
+export function filterConditions(target: FilterTarget, filters: Conditions): SQL {
+  const parts: SQL[] = [
+    filters.status ? sql`${target.status} = ${filters.status}` : sql`${target.status} <> 'spam'`,
+  ];
+  if (filters.from) {
+    parts.push(sql`${target.createdAt} >= ${`${filters.from}T00:00:00Z`}::timestamptz`);
+  }
   if (filters.to) {
     const end = new Date(`${filters.to}T00:00:00Z`);
     end.setUTCDate(end.getUTCDate() + 1);
-    parts.push(lt(createdAt, end));
+    parts.push(sql`${target.createdAt} < ${end.toISOString()}::timestamptz`);
   }
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const any = or(...search.map((key) => ilike(columns[key]!, pattern)));
-    if (any) parts.push(any);
-  }
-  return and(...parts)!;
+  if (filters.q) parts.push(sql`${target.search} ilike ${likePattern(filters.q)}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The WHERE clause of one form's table for the filters. */
+export function leadConditions(type: LeadType, filters: Conditions): SQL {
+  return filterConditions(tableTarget(type), filters);
 }

@@ -3,7 +3,13 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import { getDb, selectRows } from '@/lib/db/client';
 import type { LeadStatus, LeadType } from '@/lib/db/schema';
 import { formDefinition, type FormField } from '@/lib/forms';
-import { leadConditions, type LeadFilters } from '@/lib/admin/lead-filters';
+import {
+  filterConditions,
+  leadConditions,
+  searchExpression,
+  type FilterTarget,
+  type LeadFilters,
+} from '@/lib/admin/lead-filters';
 import { leadTableOf } from '@/lib/admin/lead-tables';
 import {
   LEAD_TYPE_VALUES,
@@ -31,9 +37,13 @@ function typeLiteral(type: LeadType): SQL {
 
 /**
  * One form's part of the inbox: the columns every form has, under the same names, with the
- * form's organization column (company, or the job applied for) named by its definition.
+ * form's organization column (company, or the job applied for) named by its definition, and the
+ * text a search looks in. No WHERE here: PostgreSQL pulls a UNION ALL of plain SELECTs up into
+ * one append, pushes the outer filters down into each table and merges the tables' created_at
+ * indexes for the order, so a page reads about a page of rows (a branch with its own WHERE is
+ * planned on its own, and every page would read and sort every lead).
  */
-function inboxBranch(type: LeadType, filters: LeadFilters): SQL {
+function inboxBranch(type: LeadType): SQL {
   const { table, columns, organization } = leadTableOf(type);
   return sql`select ${typeLiteral(type)} as "type", ${columns.id} as "id",
     ${columns.createdAt} as "sortAt",
@@ -41,8 +51,22 @@ function inboxBranch(type: LeadType, filters: LeadFilters): SQL {
     ${columns.firstName} as "firstName", ${columns.lastName} as "lastName",
     ${columns.email} as "email", ${columns[organization]} as "organization",
     left(${columns.message}, ${sql.raw(String(PREVIEW_LENGTH))}) as "preview",
-    ${columns.status} as "status", (${columns.viewedAt} is null) as "unread"
-    from ${table} where ${leadConditions(type, filters)}`;
+    ${columns.status} as "status", (${columns.viewedAt} is null) as "unread",
+    ${searchExpression(type)} as "search"
+    from ${table}`;
+}
+
+/** The union's output columns the filters compare. */
+const INBOX_TARGET: FilterTarget = {
+  status: sql.raw('"status"'),
+  createdAt: sql.raw('"sortAt"'),
+  search: sql.raw('"search"'),
+};
+
+/** Every form's leads as one relation, filtered. */
+function inboxSource(filters: LeadFilters): SQL {
+  const union = sql.join(LEAD_TYPE_VALUES.map(inboxBranch), sql` union all `);
+  return sql`(${union}) as "inbox" where ${filterConditions(INBOX_TARGET, filters)}`;
 }
 
 function summary(type: LeadType, row: Row): LeadSummary {
@@ -59,17 +83,20 @@ function summary(type: LeadType, row: Row): LeadSummary {
   };
 }
 
-/** How many leads of these forms match the filters. */
-async function countLeads(types: readonly LeadType[], filters: LeadFilters): Promise<number> {
-  const counts = types.map((type) => {
-    const { table } = leadTableOf(type);
-    return sql`(select count(*) from ${table} where ${leadConditions(type, filters)})`;
-  });
+/** How many leads of one form match the filters. */
+async function countFormLeads(type: LeadType, filters: LeadFilters): Promise<number> {
+  const { table } = leadTableOf(type);
   const [row] = await selectRows<{ total: string | number }>(
     getDb(),
-    sql`select ${sql.join(counts, sql` + `)} as "total"`,
+    sql`select count(*) as "total" from ${table} where ${leadConditions(type, filters)}`,
   );
   return Number(row?.total ?? 0);
+}
+
+/** How many leads of every form match the filters (the forms counted side by side). */
+async function countInboxLeads(filters: LeadFilters): Promise<number> {
+  const counts = await Promise.all(LEAD_TYPE_VALUES.map((type) => countFormLeads(type, filters)));
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 function pageOf(
@@ -88,20 +115,17 @@ function pageOf(
   };
 }
 
-/** One page of every form's leads together, newest first (one UNION ALL query and a count). */
+/** One page of every form's leads together, newest first (one UNION ALL query and the counts). */
 export async function inboxPage(filters: LeadFilters): Promise<LeadPage> {
   const offset = (filters.page - 1) * filters.pageSize;
-  const union = sql.join(
-    LEAD_TYPE_VALUES.map((type) => inboxBranch(type, filters)),
-    sql` union all `,
-  );
   const [rows, total] = await Promise.all([
     selectRows<Row>(
       getDb(),
-      sql`select * from (${union}) as "inbox" order by "sortAt" desc, "id" desc
-        limit ${filters.pageSize} offset ${offset}`,
+      sql`select "type", "id", "createdAt", "firstName", "lastName", "email", "organization",
+        "preview", "status", "unread" from ${inboxSource(filters)}
+        order by "sortAt" desc, "id" desc limit ${filters.pageSize} offset ${offset}`,
     ),
-    countLeads(LEAD_TYPE_VALUES, filters),
+    countInboxLeads(filters),
   ]);
   return pageOf(
     filters,
@@ -134,7 +158,7 @@ export async function formPage(type: LeadType, filters: LeadFilters): Promise<Le
       .orderBy(desc(columns.createdAt!), desc(columns.id!))
       .limit(filters.pageSize)
       .offset((filters.page - 1) * filters.pageSize),
-    countLeads([type], filters),
+    countFormLeads(type, filters),
   ]);
   const leads = (rows as Row[]).map((row) => ({
     ...summary(type, {

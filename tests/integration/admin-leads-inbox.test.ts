@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '@/lib/db/client';
+import { leadConditions, leadFiltersSchema } from '@/lib/admin/lead-filters';
+import { leadTableOf } from '@/lib/admin/lead-tables';
 import { contactRequests, type LeadStatus, type LeadType } from '@/lib/db/schema';
 import type { LeadPage } from '@/lib/admin/lead-forms';
 import { LEAD_TYPES, formDefinition } from '@/lib/forms';
@@ -139,6 +143,29 @@ describe.each(DATABASE_KINDS)('the all-forms inbox on %s', (kind) => {
     expect(page.leads[0]?.values?.website).toBe(VALID_LEADS.partnership.website);
     const spam = await list('form=contact&status=spam');
     expect(spam.total).toBe(1);
+  });
+
+  it('searches with the trigram index on PostgreSQL, where pg_trgm is available', async () => {
+    if (kind !== 'postgres') return;
+    const [available] = await selectRows<{ count: string | number }>(
+      database.db,
+      sql`select count(*) as "count" from pg_available_extensions where name = 'pg_trgm'`,
+    );
+    if (Number(available?.count) === 0) return;
+    for (const type of LEAD_TYPES) {
+      const plan = await database.db.transaction(async (tx) => {
+        // A handful of rows: the planner would rather scan; the point is that it can use the index.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const filters = leadFiltersSchema.parse({ q: 'someone' });
+        const { table } = leadTableOf(type);
+        return selectRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`explain select count(*) from ${table} where ${leadConditions(type, filters)}`,
+        );
+      });
+      const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+      expect(text).toContain(`${formDefinition(type).table}_search_trgm_idx`);
+    }
   });
 
   it('answers 400 to a bad page, page size or status', async () => {
