@@ -40,7 +40,7 @@ async function submitLead(
 
 /** Narrows the inbox to one test's leads (other specs add leads to the same server). */
 async function search(page: Page, text: string) {
-  await page.getByLabel('Search').fill(text);
+  await page.getByLabel('Search', { exact: true }).fill(text);
 }
 
 function leadRow(page: Page, name: string): Locator {
@@ -67,10 +67,10 @@ test.describe('working leads in the admin', () => {
 
     await row.getByRole('button', { name: /View/ }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByLabel('Status')).toHaveValue('new');
-    await dialog.getByLabel('Status').selectOption('Contacted');
+    await expect(dialog.getByLabel('Status', { exact: true })).toHaveValue('new');
+    await dialog.getByLabel('Status', { exact: true }).selectOption('Contacted');
     await expect(page.getByText('The lead is now Contacted.')).toBeVisible();
-    await dialog.getByLabel('Status').selectOption('Won');
+    await dialog.getByLabel('Status', { exact: true }).selectOption('Won');
     await expect(page.getByText('The lead is now Won.')).toBeVisible();
     const note = `Called ${stamp}; demo booked for Friday.`;
     await dialog.getByLabel('Add a note').fill(note);
@@ -83,12 +83,12 @@ test.describe('working leads in the admin', () => {
     await expect(row).toHaveCSS('font-weight', '400');
     await expect(row).toContainText('Won');
 
-    await page.reload();
+    await page.goto('/admin');
     await page.getByRole('tab', { name: 'Leads', exact: true }).click();
     await search(page, firstName);
     await expect(leadRow(page, firstName)).toHaveCSS('font-weight', '400');
     await leadRow(page, firstName).getByRole('button', { name: /View/ }).click();
-    await expect(page.getByRole('dialog').getByLabel('Status')).toHaveValue('won');
+    await expect(page.getByRole('dialog').getByLabel('Status', { exact: true })).toHaveValue('won');
     const saved = page.getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem');
     await expect(saved).toHaveCount(1);
     await expect(saved).toContainText(note);
@@ -129,7 +129,7 @@ test.describe('working leads in the admin', () => {
     await expect(rows).toHaveCount(26);
 
     // One form keeps its own columns.
-    await page.getByLabel('Form').selectOption({ label: 'Contact Form' });
+    await page.getByLabel('Form', { exact: true }).selectOption({ label: 'Contact Form' });
     await expect(page.getByText('13 leads', { exact: true })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Industry' })).toBeVisible();
   });
