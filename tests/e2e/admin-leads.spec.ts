@@ -72,10 +72,12 @@ test.describe('working leads in the admin', () => {
     await expect(page.getByText('The lead is now Contacted.')).toBeVisible();
     await dialog.getByLabel('Status', { exact: true }).selectOption('Won');
     await expect(page.getByText('The lead is now Won.')).toBeVisible();
+    await expect(dialog.getByText('Saved: Won')).toBeVisible();
     const note = `Called ${stamp}; demo booked for Friday.`;
     await dialog.getByLabel('Add a note').fill(note);
     await dialog.getByRole('button', { name: 'Add note' }).click();
     await expect(dialog.getByText(note)).toBeVisible();
+    await expect(dialog.getByText('Note added')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
 

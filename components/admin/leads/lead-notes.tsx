@@ -65,9 +65,14 @@ export function LeadNotes({ lead }: { lead: LeadDetail }) {
             {error}
           </p>
         ) : null}
-        <Button className="self-start" disabled={add.isPending} onClick={submit}>
-          {add.isPending ? 'Adding...' : 'Add note'}
-        </Button>
+        <div className="flex items-center gap-3">
+          <Button disabled={add.isPending} onClick={submit}>
+            {add.isPending ? 'Adding...' : 'Add note'}
+          </Button>
+          <p aria-live="polite" className="text-xs text-muted-foreground">
+            {add.isSuccess && !body ? 'Note added' : ''}
+          </p>
+        </div>
       </div>
       {lead.notes.length === 0 ? (
         <p className="text-sm text-muted-foreground">No notes yet.</p>

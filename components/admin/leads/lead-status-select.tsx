@@ -49,6 +49,10 @@ export function LeadStatusSelect({ lead }: { lead: LeadDetail }) {
           </option>
         ))}
       </NativeSelect>
+      {/* The outcome is announced beside the control as well as in the toast. */}
+      <p aria-live="polite" className="text-xs text-muted-foreground">
+        {save.isSuccess ? `Saved: ${leadStatusLabel(save.data.status)}` : ''}
+      </p>
     </div>
   );
 }
