@@ -7,7 +7,7 @@
  *   BENCH_INBOX_DATABASE_URL=postgresql://user:pass@127.0.0.1:5432/db npm run bench -- --inbox
  *     measures on that server (in a database of its own, created and dropped; the role needs
  *     CREATEDB); without the variable it starts the bench's private PostgreSQL.
- *   npm run bench -- --inbox --render   rewrites the section from bench/leads-inbox.json
+ *   npm run bench -- --render   rewrites bench/report.md, this section (from bench/leads-inbox.json) included
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import { LEAD_TYPES, formDefinition, type LeadType } from '@/lib/forms';
 import { BENCH_DIR } from './paths';
 import { startBenchPostgres, type BenchPostgres } from './postgres';
 import { machineInfo, machineLine } from './machine';
+import { spliceInboxSection, type InboxCase, type InboxReport } from './leads-inbox-report';
 import { log } from './section';
 import { median, nowMs, percentile, round } from './stats';
 
@@ -30,32 +31,6 @@ const WARMUP_RUNS = 3;
 const BUDGET_MS = 300;
 const DATABASE = 'sonara_bench_inbox';
 const JSON_FILE = path.join(BENCH_DIR, 'leads-inbox.json');
-const REPORT_FILE = path.join(BENCH_DIR, 'report.md');
-const START = '<!-- leads-inbox:start -->';
-const END = '<!-- leads-inbox:end -->';
-
-interface Case {
-  name: string;
-  /** One of the three cases the budget is for. */
-  budgeted: boolean;
-  query: Record<string, string>;
-  medianMs: number;
-  p95Ms: number;
-  maxMs: number;
-  total: number;
-  rows: number;
-}
-
-interface InboxReport {
-  measuredAt: string;
-  /** Cores, Node, time and the load average when the timing started. */
-  machine: string;
-  leads: number;
-  postgres: string;
-  runs: number;
-  budgetMs: number;
-  cases: Case[];
-}
 
 /** The form's own columns a bulk row must fill besides the shared ones (all text, not null). */
 const EXTRA_COLUMNS: Record<LeadType, Record<string, string>> = {
@@ -135,7 +110,7 @@ async function timeCase(
   name: string,
   query: Record<string, string>,
   budgeted = true,
-): Promise<Case> {
+): Promise<InboxCase> {
   const filters = leadFiltersSchema.parse(query);
   const times: number[] = [];
   let last = await inboxPage(filters);
@@ -217,6 +192,7 @@ async function measure(): Promise<InboxReport> {
         (version as unknown as { rows: { server_version: string }[] }).rows[0]?.server_version,
       ),
       runs: RUNS,
+      warmups: WARMUP_RUNS,
       budgetMs: BUDGET_MS,
       cases,
     };
@@ -226,53 +202,14 @@ async function measure(): Promise<InboxReport> {
   }
 }
 
-function markdown(report: InboxReport): string {
-  const rows = report.cases.map(
-    (item) =>
-      `| ${item.name} | \`${new URLSearchParams(item.query).toString() || '(none)'}\` | ` +
-      `${item.medianMs} | ${item.p95Ms} | ${item.maxMs} | ${item.total.toLocaleString('en-US')} | ` +
-      `${item.budgeted ? (item.medianMs < report.budgetMs ? 'yes' : '**no**') : 'not budgeted'} |`,
-  );
-  return [
-    START,
-    '## Leads inbox (100,000 leads, PostgreSQL)',
-    '',
-    `Measured on PostgreSQL ${report.postgres} (${report.machine}): ` +
-      `${report.leads.toLocaleString('en-US')} leads (a quarter per form, a sixth per status), ` +
-      `each case ${report.runs} runs after ${WARMUP_RUNS} warm-ups, through the function the ` +
-      `admin API calls (one UNION ALL page query, and a count per form side by side). The ` +
-      `budget (median under ${report.budgetMs} ms) is for the first three; the last two show ` +
-      `what grows with the inbox. \`npm run bench -- --inbox\` measures it again.`,
-    '',
-    '| Case | Query | Median ms | p95 ms | Max ms | Matches | Within budget |',
-    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
-    ...rows,
-    END,
-  ].join('\n');
-}
-
-/** Replaces the section in bench/report.md (or adds it at the end). */
-function splice(report: InboxReport): void {
-  const section = markdown(report);
-  const current = existsSync(REPORT_FILE) ? readFileSync(REPORT_FILE, 'utf8') : '';
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(REPORT_FILE, next);
-  log(`inbox: wrote its section of ${path.relative(process.cwd(), REPORT_FILE)}`);
-}
-
 async function main() {
   if (process.argv.includes('--render')) {
     if (!existsSync(JSON_FILE)) return log('inbox: no bench/leads-inbox.json to render');
-    return splice(JSON.parse(readFileSync(JSON_FILE, 'utf8')) as InboxReport);
+    return spliceInboxSection(JSON.parse(readFileSync(JSON_FILE, 'utf8')) as InboxReport);
   }
   const report = await measure();
   writeFileSync(JSON_FILE, `${JSON.stringify(report, null, 2)}\n`);
-  splice(report);
+  spliceInboxSection(report);
   const over = report.cases.filter((item) => item.budgeted && item.medianMs >= report.budgetMs);
   if (over.length > 0) {
     log(`inbox: over budget: ${over.map((item) => item.name).join(', ')}`);
