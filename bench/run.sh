@@ -8,11 +8,21 @@
 #   npm run bench -- --quick                   short runs, to check the harness
 #   BENCH_SKIP_BUILD=1 npm run bench           reuse the existing builds
 #   npm run bench -- --render                  rewrite report.md from report.json and findings.md
+#   npm run bench -- --inbox                   only the leads inbox with 100,000 leads in PostgreSQL
+#                                              (BENCH_INBOX_DATABASE_URL: measure on that server)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ "${1:-}" = "--render" ]; then
-  exec npx tsx --conditions=react-server bench/src/main.ts --render
+  npx tsx --conditions=react-server bench/src/main.ts --render
+  # The leads inbox keeps its own figures (bench/leads-inbox.json); its section goes back in.
+  exec npx tsx --conditions=react-server bench/src/leads-inbox.ts --render
+fi
+
+# The leads inbox needs no build: PostgreSQL (BENCH_INBOX_DATABASE_URL, or the bench's own) only.
+if [ "${1:-}" = "--inbox" ]; then
+  [ -n "${BENCH_INBOX_DATABASE_URL:-}" ] || BENCH_DEPS=1 bash scripts/ci/ensure-system-deps.sh
+  exec npx tsx --conditions=react-server bench/src/leads-inbox.ts
 fi
 
 BENCH_DEPS=1 bash scripts/ci/ensure-system-deps.sh
@@ -43,4 +53,8 @@ if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then
   echo "[bench] empty app built in ${BENCH_EMPTY_BUILD_SECONDS} s"
 fi
 
-exec npx tsx --conditions=react-server bench/src/main.ts "$@"
+npx tsx --conditions=react-server bench/src/main.ts "$@"
+# A full run (no options) measures the leads inbox too and adds its section to bench/report.md.
+if [ "$#" -eq 0 ]; then
+  exec npx tsx --conditions=react-server bench/src/leads-inbox.ts
+fi

@@ -7,6 +7,7 @@ import { CareersTab } from '@/components/admin/careers/careers-tab';
 import { DeliveriesTab } from '@/components/admin/deliveries-tab';
 import { EmailTab } from '@/components/admin/email/email-tab';
 import { LeadsTab } from '@/components/admin/leads/leads-tab';
+import { LeadsUnreadBadge } from '@/components/admin/leads/leads-unread-badge';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { PixelsTab } from '@/components/admin/pixels/pixels-tab';
 import { WebhooksTab } from '@/components/admin/webhooks/webhooks-tab';
@@ -16,7 +17,7 @@ const TABS = [
   { value: 'careers', label: 'Careers', Panel: CareersTab },
   { value: 'email', label: 'Email Settings', Panel: EmailTab },
   { value: 'pixels', label: 'Tracking Pixels', Panel: PixelsTab },
-  { value: 'leads', label: 'Leads', Panel: LeadsTab },
+  { value: 'leads', label: 'Leads', Panel: LeadsTab, Badge: LeadsUnreadBadge },
   { value: 'deliveries', label: 'Deliveries', Panel: DeliveriesTab },
   { value: 'audit', label: 'Audit Log', Panel: AuditTab },
 ] as const;
@@ -45,8 +46,13 @@ export function AdminDashboard({
         <Tabs defaultValue="webhooks">
           <TabsList aria-label="Admin sections">
             {TABS.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value}>
+              <TabsTrigger
+                key={tab.value}
+                value={tab.value}
+                aria-describedby={'Badge' in tab ? `${tab.value}-tab-badge` : undefined}
+              >
                 {tab.label}
+                {'Badge' in tab ? <tab.Badge id={`${tab.value}-tab-badge`} /> : null}
               </TabsTrigger>
             ))}
             <TabsTrigger value="account">Account</TabsTrigger>

@@ -33,18 +33,14 @@ export async function adminResumeDownload(admin: AdminContext, applicationId: st
 
 const EXPORT_LIMIT = 100_000;
 
-/** One form's leads as CSV (admin only; the inbox's date and text filters apply). */
+/** One form's leads as CSV (admin only; the inbox's status, date and text filters apply). */
 export async function adminExportLeads(
   admin: AdminContext,
   type: LeadType,
   query: URLSearchParams,
 ): Promise<{ fileName: string; csv: string }> {
-  const filters = parseQuery(leadFiltersSchema, {
-    ...Object.fromEntries(query),
-    form: type,
-    limit: 1,
-  });
-  const rows = await selectLeadRows(type, { ...filters, limit: EXPORT_LIMIT });
+  const filters = parseQuery(leadFiltersSchema, { ...Object.fromEntries(query), form: type });
+  const rows = await selectLeadRows(type, filters, EXPORT_LIMIT);
   await writeAudit(getDb(), {
     actor: auditActor(admin),
     action: 'lead.export',

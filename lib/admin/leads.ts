@@ -1,53 +1,70 @@
 import 'server-only';
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
-import { applicationResumes, type LeadType } from '@/lib/db/schema';
+import { applicationResumes, type LeadStatus, type LeadType } from '@/lib/db/schema';
 import { type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
-import { dateFilter, parseQuery, searchText } from '@/lib/admin/query';
+import { parseQuery } from '@/lib/admin/query';
 import { leadTableOf } from '@/lib/admin/lead-tables';
-import { LEAD_TYPE_VALUES, type LeadDetail, type LeadSummary } from '@/lib/admin/lead-forms';
+import { leadConditions, leadFiltersSchema, type LeadFilters } from '@/lib/admin/lead-filters';
+import { formPage, inboxPage, PREVIEW_LENGTH, text } from '@/lib/admin/leads-inbox';
+import { leadId, LEAD_NOT_FOUND } from '@/lib/admin/lead-id';
+import { listLeadNotes } from '@/lib/admin/lead-notes';
+import { markLeadViewed } from '@/lib/admin/lead-status';
+import {
+  LEAD_TYPE_VALUES,
+  type LeadDetail,
+  type LeadPage,
+  type LeadSummary,
+} from '@/lib/admin/lead-forms';
 
-export const leadFiltersSchema = z.object({
-  form: z.enum(LEAD_TYPE_VALUES, 'Unknown form').optional(),
-  from: dateFilter.optional(),
-  to: dateFilter.optional(),
-  q: searchText.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(200),
-});
-export type LeadFilters = z.output<typeof leadFiltersSchema>;
+export { leadFiltersSchema, type LeadFilters };
 
 type Row = Record<string, unknown>;
 
-/** `%` and `_` typed by the admin are searched for literally. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** Rows of one form, newest first, matching the filters (the CSV export: every match, capped). */
+export async function selectLeadRows(
+  type: LeadType,
+  filters: Omit<LeadFilters, 'page' | 'pageSize'>,
+  limit: number,
+): Promise<Row[]> {
+  const { table, columns } = leadTableOf(type);
+  const rows = await getDb()
+    .select()
+    .from(table)
+    .where(leadConditions(type, filters))
+    .orderBy(desc(columns.createdAt!), desc(columns.id!))
+    .limit(limit);
+  return rows as Row[];
 }
 
-function conditions(type: LeadType, filters: LeadFilters): SQL | undefined {
-  const { columns, search } = leadTableOf(type);
-  const createdAt = columns.createdAt!;
-  const parts: SQL[] = [];
-  if (filters.from) parts.push(gte(createdAt, new Date(`${filters.from}T00:00:00Z`)));
-  if (filters.to) {
-    const end = new Date(`${filters.to}T00:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    parts.push(lt(createdAt, end));
-  }
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    const matches = search.map((key) => ilike(columns[key]!, pattern));
-    const any = or(...matches);
-    if (any) parts.push(any);
-  }
-  return parts.length > 0 ? and(...parts) : undefined;
+/**
+ * A page of the leads inbox: all four forms together (or one form with its own columns), newest
+ * first, filtered by status, date range and text, with the count of every match.
+ */
+export async function adminListLeads(
+  _admin: AdminContext,
+  query: URLSearchParams,
+): Promise<LeadPage> {
+  const filters = parseQuery(leadFiltersSchema, Object.fromEntries(query));
+  return filters.form ? formPage(filters.form, filters) : inboxPage(filters);
 }
 
-function text(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
+export function parseLeadType(value: string): LeadType {
+  const parsed = z.enum(LEAD_TYPE_VALUES).safeParse(value);
+  if (!parsed.success) throw new HttpError(404, 'Unknown form.');
+  return parsed.data;
+}
+
+async function findLead(type: LeadType, id: string): Promise<Row> {
+  const { table, columns } = leadTableOf(type);
+  const [row] = await getDb()
+    .select()
+    .from(table)
+    .where(eq(columns.id!, leadId(id)));
+  if (!row) throw new HttpError(404, LEAD_NOT_FOUND);
+  return row as Row;
 }
 
 function summarize(type: LeadType, row: Row): LeadSummary {
@@ -58,74 +75,42 @@ function summarize(type: LeadType, row: Row): LeadSummary {
     name: `${text(row.firstName)} ${text(row.lastName)}`.trim(),
     email: text(row.email),
     organization: text(row[leadTableOf(type).organization]),
-    preview: text(row.message).slice(0, 140),
+    preview: text(row.message).slice(0, PREVIEW_LENGTH),
+    status: text(row.status) as LeadStatus,
+    unread: row.viewedAt === null,
   };
 }
 
-/** Rows of one form, newest first, matching the filters. */
-export async function selectLeadRows(type: LeadType, filters: LeadFilters): Promise<Row[]> {
-  const { table, columns } = leadTableOf(type);
-  const rows = await getDb()
-    .select()
-    .from(table)
-    .where(conditions(type, filters))
-    .orderBy(desc(columns.createdAt!))
-    .limit(filters.limit);
-  return rows as Row[];
+async function resumeOf(type: LeadType, id: string): Promise<LeadDetail['resume']> {
+  if (type !== 'application') return null;
+  const [resume] = await getDb()
+    .select({
+      fileName: applicationResumes.fileName,
+      mediaType: applicationResumes.mediaType,
+      size: applicationResumes.size,
+    })
+    .from(applicationResumes)
+    .where(eq(applicationResumes.applicationId, id));
+  return resume ?? null;
 }
 
-/** The leads inbox: all four forms (or one), newest first, filtered by date range and text. */
-export async function adminListLeads(admin: AdminContext, query: URLSearchParams) {
-  const filters = parseQuery(leadFiltersSchema, Object.fromEntries(query));
-  const types = filters.form ? [filters.form] : LEAD_TYPE_VALUES;
-  const perForm = await Promise.all(
-    types.map(async (type) =>
-      (await selectLeadRows(type, filters)).map((row) => summarize(type, row)),
-    ),
-  );
-  return perForm
-    .flat()
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .slice(0, filters.limit);
-}
-
-export function parseLeadType(value: string): LeadType {
-  const parsed = z.enum(LEAD_TYPE_VALUES).safeParse(value);
-  if (!parsed.success) throw new HttpError(404, 'Unknown form.');
-  return parsed.data;
-}
-
-async function findLead(type: LeadType, id: string): Promise<Row> {
-  if (!z.uuid().safeParse(id).success) throw new HttpError(404, 'That lead does not exist.');
-  const { table, columns } = leadTableOf(type);
-  const [row] = await getDb().select().from(table).where(eq(columns.id!, id));
-  if (!row) throw new HttpError(404, 'That lead does not exist.');
-  return row as Row;
-}
-
-/** One lead with every field (and its resume's name and size), for the detail view. */
+/**
+ * One lead with every field, its resume's name and size, and its notes, for the detail view.
+ * Opening it marks it read for every admin (the answer still says whether it was unread).
+ */
 export async function adminGetLead(
-  admin: AdminContext,
+  _admin: AdminContext,
   type: LeadType,
   id: string,
 ): Promise<LeadDetail> {
   const row = await findLead(type, id);
-  const resume =
-    type === 'application'
-      ? ((
-          await getDb()
-            .select({
-              fileName: applicationResumes.fileName,
-              mediaType: applicationResumes.mediaType,
-              size: applicationResumes.size,
-            })
-            .from(applicationResumes)
-            .where(eq(applicationResumes.applicationId, id))
-        )[0] ?? null)
-      : null;
+  if (row.viewedAt === null) await markLeadViewed(type, id);
+  const [resume, notes] = await Promise.all([resumeOf(type, id), listLeadNotes(type, id)]);
   return {
     ...summarize(type, row),
     fields: leadTableOf(type).fields.map((field) => ({ ...field, value: text(row[field.key]) })),
     resume,
+    viewedAt: row.viewedAt instanceof Date ? row.viewedAt.toISOString() : null,
+    notes,
   };
 }

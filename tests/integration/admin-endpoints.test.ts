@@ -83,6 +83,21 @@ function cases(f: Fixtures): Case[] {
       params: { type: 'contact', id: f.contactId },
       ok: 200,
     },
+    { route: 'leads/unread', method: 'GET', ok: 200 },
+    {
+      route: 'leads/[type]/[id]',
+      method: 'PATCH',
+      params: { type: 'contact', id: f.contactId },
+      body: { status: 'contacted' },
+      ok: 200,
+    },
+    {
+      route: 'leads/[type]/[id]/notes',
+      method: 'POST',
+      params: { type: 'contact', id: f.contactId },
+      body: { body: 'Called back.' },
+      ok: 201,
+    },
     {
       route: 'leads/[type]/[id]/resume',
       method: 'GET',

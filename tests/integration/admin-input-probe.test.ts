@@ -126,7 +126,20 @@ function probes(): Probe[] {
     list.push(query(route, 'to=2026-02-30', 'to', params));
     list.push(query(route, 'from=yesterday', 'from', params));
   }
-  list.push(query('leads', 'limit=many', 'limit'));
+  list.push(query('leads', 'pageSize=many', 'pageSize'));
+  list.push(query('leads', 'page=%00', 'page'));
+  list.push(query('leads', 'status=%00', 'status'));
+  const someLead = { type: 'contact', id: '00000000-0000-4000-8000-000000000000' };
+  for (const bad of [NUL, HIGH, LOW, 42, null]) {
+    list.push({
+      ...body('leads/[type]/[id]', 'PATCH', { status: bad }, 'status'),
+      params: someLead,
+    });
+    list.push({
+      ...body('leads/[type]/[id]/notes', 'POST', { body: bad }, 'body'),
+      params: someLead,
+    });
+  }
   list.push(query('leads', 'form=%00', 'form'));
   list.push(query('deliveries', 'status=%00', 'status'));
   list.push(query('deliveries', 'leadId=%00', 'leadId'));
@@ -145,6 +158,11 @@ function probes(): Probe[] {
   list.push(pathId('leads/[type]/[id]', 'GET', { type: 'contact', id: NUL }));
   list.push(pathId('leads/[type]/[id]', 'GET', { type: NUL, id: 'x' }));
   list.push(pathId('leads/[type]/[id]/resume', 'GET', { type: 'application', id: NUL }));
+  list.push(pathId('leads/[type]/[id]', 'PATCH', { type: 'contact', id: NUL }, { status: 'won' }));
+  list.push(pathId('leads/[type]/[id]', 'PATCH', { type: HIGH, id: 'x' }, { status: 'won' }));
+  list.push(
+    pathId('leads/[type]/[id]/notes', 'POST', { type: 'contact', id: NUL }, { body: 'Note' }),
+  );
   list.push(pathId('leads/[type]/export', 'GET', { type: HIGH }));
   list.push(pathId('webhooks/[key]/secret', 'GET', { key: NUL }));
   list.push(pathId('webhooks/[key]/secret', 'POST', { key: NUL }));

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { auditLog } from '@/lib/db/schema';
-import type { LeadDetail, LeadSummary } from '@/lib/admin/lead-forms';
+import type { LeadDetail, LeadPage } from '@/lib/admin/lead-forms';
 import { parseCsv } from '@/tests/helpers/parse-csv';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import {
@@ -39,7 +39,7 @@ describe.each(DATABASE_KINDS)('leads inbox on %s', (kind) => {
   });
 
   const list = async (query = '') =>
-    (await (await callAdmin('leads', { query, cookie })).json()) as LeadSummary[];
+    ((await (await callAdmin('leads', { query, cookie })).json()) as LeadPage).leads;
 
   it('lists every form newest first', async () => {
     const leads = await list();

@@ -1,7 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DownloadIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,6 +14,9 @@ import {
 import { api } from '@/components/admin/api';
 import { formatDateTime } from '@/components/admin/format';
 import { NotSpamButton } from '@/components/admin/leads/not-spam-button';
+import { LeadActions } from '@/components/admin/leads/lead-actions';
+import { LeadNotes } from '@/components/admin/leads/lead-notes';
+import { leadKey, refreshLeadLists } from '@/components/admin/leads/lead-queries';
 import { leadFormLabel, type LeadDetail, type LeadSummary } from '@/lib/admin/lead-forms';
 
 function formatBytes(size: number): string {
@@ -21,7 +25,32 @@ function formatBytes(size: number): string {
     : `${(size / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** Every field of one lead, and its resume download for job applications. */
+function LeadFields({ lead }: { lead: LeadDetail }) {
+  return (
+    <>
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+        {lead.fields.map((field) => (
+          <div key={field.key} className="contents">
+            <dt className="font-medium text-muted-foreground">{field.label}</dt>
+            <dd className="break-words whitespace-pre-wrap">{field.value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      {lead.resume ? (
+        <Button asChild variant="outline" className="self-start">
+          <a href={`/api/admin/leads/application/${lead.id}/resume`} download>
+            <DownloadIcon aria-hidden="true" />
+            Download resume ({lead.resume.fileName}, {formatBytes(lead.resume.size)})
+          </a>
+        </Button>
+      ) : lead.type === 'application' ? (
+        <p className="text-sm text-muted-foreground">Resume file removed (retention).</p>
+      ) : null}
+    </>
+  );
+}
+
+/** One lead: its actions (status), every field, its resume for job applications, and notes. */
 export function LeadDetailDialog({
   lead,
   onClose,
@@ -29,11 +58,19 @@ export function LeadDetailDialog({
   lead: LeadSummary | null;
   onClose: () => void;
 }) {
+  const client = useQueryClient();
   const detail = useQuery({
-    queryKey: ['lead', lead?.type, lead?.id],
+    queryKey: leadKey(lead?.type, lead?.id),
     enabled: lead !== null,
     queryFn: () => api<LeadDetail>(`/api/admin/leads/${lead?.type}/${lead?.id}`),
   });
+  // Opening an unread lead marked it read on the server: the list's bold row and the tab's
+  // count catch up.
+  const openedUnread = detail.data?.unread === true;
+  useEffect(() => {
+    if (openedUnread) refreshLeadLists(client);
+  }, [openedUnread, client]);
+
   return (
     <Dialog open={lead !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-[640px]">
@@ -52,25 +89,9 @@ export function LeadDetailDialog({
         ) : (
           <>
             {lead ? <NotSpamButton type={lead.type} id={lead.id} /> : null}
-            <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
-              {detail.data.fields.map((field) => (
-                <div key={field.key} className="contents">
-                  <dt className="font-medium text-muted-foreground">{field.label}</dt>
-                  <dd className="break-words whitespace-pre-wrap">{field.value || '—'}</dd>
-                </div>
-              ))}
-            </dl>
-            {detail.data.resume ? (
-              <Button asChild variant="outline" className="self-start">
-                <a href={`/api/admin/leads/application/${detail.data.id}/resume`} download>
-                  <DownloadIcon aria-hidden="true" />
-                  Download resume ({detail.data.resume.fileName},{' '}
-                  {formatBytes(detail.data.resume.size)})
-                </a>
-              </Button>
-            ) : lead?.type === 'application' ? (
-              <p className="text-sm text-muted-foreground">Resume file removed (retention).</p>
-            ) : null}
+            <LeadActions lead={detail.data} />
+            <LeadFields lead={detail.data} />
+            <LeadNotes lead={detail.data} />
           </>
         )}
       </DialogContent>

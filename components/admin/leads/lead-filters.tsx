@@ -3,16 +3,18 @@
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { LEAD_FORMS } from '@/lib/admin/lead-forms';
+import { LEAD_FORMS, LEAD_STATUS_OPTIONS } from '@/lib/admin/lead-forms';
 
 export interface LeadFilterValues {
   form: string;
+  /** Empty: every status but spam. */
+  status: string;
   from: string;
   to: string;
   q: string;
 }
 
-/** Form, date range and text search of the leads inbox. */
+/** Form, status, date range and text search of the leads inbox. */
 export function LeadFilters({
   value,
   onChange,
@@ -21,7 +23,7 @@ export function LeadFilters({
   onChange: (value: LeadFilterValues) => void;
 }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       <div className="flex flex-col gap-2">
         <Label htmlFor="lead-form">Form</Label>
         <NativeSelect
@@ -33,6 +35,22 @@ export function LeadFilters({
           {LEAD_FORMS.map((form) => (
             <option key={form.type} value={form.type}>
               {form.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="lead-status">Status</Label>
+        <NativeSelect
+          id="lead-status"
+          value={value.status}
+          onChange={(event) => onChange({ ...value, status: event.target.value })}
+        >
+          {/* Spam is reviewed on its own, so "All" leaves it out and says so. */}
+          <option value="">All but spam</option>
+          {LEAD_STATUS_OPTIONS.map((status) => (
+            <option key={status.value} value={status.value}>
+              {status.label}
             </option>
           ))}
         </NativeSelect>

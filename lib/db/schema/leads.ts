@@ -17,6 +17,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/*
+ * Besides the indexes declared below, migration 0004 gives each lead table a trigram (GIN) index on
+ * its search text where PostgreSQL has pg_trgm. It is not declared here: PGlite has no pg_trgm, so
+ * the migration creates it only where the extension exists (see lib/admin/lead-filters.ts).
+ */
+
 /** Columns every lead table carries besides the form's own fields. */
 const leadMetadata = () => ({
   id: uuid('id').primaryKey().defaultRandom(),

@@ -1,0 +1,16 @@
+import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
+import { parseLeadType } from '@/lib/admin/leads';
+import { adminAddLeadNote } from '@/lib/admin/lead-notes';
+
+type Params = { type: string; id: string };
+
+// 5,000 characters of up to four UTF-8 bytes each, JSON-escaped, fit well within this.
+const MAX_NOTE_BYTES = 64 * 1024;
+
+/** `{ body }`: a note on the lead by the signed-in admin. */
+export const POST = adminRoute<Params>(async (request, { params, admin }) => {
+  const { type, id } = await params;
+  const leadType = parseLeadType(type);
+  const input = await readAdminJson(request, MAX_NOTE_BYTES);
+  return jsonResponse(await adminAddLeadNote(admin, leadType, id, input), 201);
+});

@@ -1,0 +1,7 @@
+import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminUnreadCount } from '@/lib/admin/lead-status';
+
+/** `{ unread }`: leads no admin has opened yet (spam left out), for the Leads tab's badge. */
+export const GET = adminRoute(async (_request, { admin }) =>
+  jsonResponse(await adminUnreadCount(admin)),
+);

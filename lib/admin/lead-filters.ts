@@ -1,0 +1,86 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { LEAD_STATUSES, type LeadType } from '@/lib/db/schema';
+import { dateFilter, searchText } from '@/lib/admin/query';
+import { leadTableOf } from '@/lib/admin/lead-tables';
+import { LEAD_PAGE_SIZES, LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
+
+/** The deepest page the inbox serves: far beyond any real inbox, and OFFSET stays an integer. */
+const MAX_PAGE = 100_000;
+
+export const leadFiltersSchema = z.object({
+  form: z.enum(LEAD_TYPE_VALUES, 'Unknown form').optional(),
+  /** Absent: every status but spam (spam is reviewed on its own, by choosing it). */
+  status: z.enum(LEAD_STATUSES, 'Unknown status').optional(),
+  from: dateFilter.optional(),
+  to: dateFilter.optional(),
+  q: searchText.optional(),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine(
+      (size) => (LEAD_PAGE_SIZES as readonly number[]).includes(size),
+      `Use a page size of ${LEAD_PAGE_SIZES.join(', ')}`,
+    )
+    .default(LEAD_PAGE_SIZES[0]),
+});
+export type LeadFilters = z.output<typeof leadFiltersSchema>;
+
+/** `%` and `_` typed by the admin are searched for literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * The text a search looks in: the columns the form's definition names, joined by spaces (so a
+ * full name matches across first and last name). All are NOT NULL text columns, so `||` never
+ * yields NULL, and the expression is immutable: on PostgreSQL with pg_trgm, the trigram index of
+ * each lead table is built on exactly this expression and serves `ILIKE '%…%'`.
+ */
+export function searchExpression(type: LeadType): SQL {
+  const { columns, search } = leadTableOf(type);
+  return sql`(${sql.join(
+    search.map((key) => sql`${columns[key]!}`),
+    sql.raw(` || ' ' || `),
+  )})`;
+}
+
+/** Where the filters look: a lead table's own columns, or the inbox union's output columns. */
+export interface FilterTarget {
+  status: SQL | PgColumn;
+  createdAt: SQL | PgColumn;
+  search: SQL;
+}
+
+/** One form's table as a filter target. */
+export function tableTarget(type: LeadType): FilterTarget {
+  const { columns } = leadTableOf(type);
+  return { status: columns.status!, createdAt: columns.createdAt!, search: searchExpression(type) };
+}
+
+type Conditions = Pick<LeadFilters, 'status' | 'from' | 'to' | 'q'>;
+
+/** The WHERE clause for the filters (never empty: without a status, spam is left out). */
+export function filterConditions(target: FilterTarget, filters: Conditions): SQL {
+  const parts: SQL[] = [
+    filters.status ? sql`${target.status} = ${filters.status}` : sql`${target.status} <> 'spam'`,
+  ];
+  if (filters.from) {
+    parts.push(sql`${target.createdAt} >= ${`${filters.from}T00:00:00Z`}::timestamptz`);
+  }
+  if (filters.to) {
+    const end = new Date(`${filters.to}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    parts.push(sql`${target.createdAt} < ${end.toISOString()}::timestamptz`);
+  }
+  if (filters.q) parts.push(sql`${target.search} ilike ${likePattern(filters.q)}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** The WHERE clause of one form's table for the filters. */
+export function leadConditions(type: LeadType, filters: Conditions): SQL {
+  return filterConditions(tableTarget(type), filters);
+}

@@ -1,0 +1,173 @@
+import 'server-only';
+import { desc, sql, type SQL } from 'drizzle-orm';
+import { getDb, selectRows } from '@/lib/db/client';
+import type { LeadStatus, LeadType } from '@/lib/db/schema';
+import { formDefinition, type FormField } from '@/lib/forms';
+import {
+  filterConditions,
+  leadConditions,
+  searchExpression,
+  type FilterTarget,
+  type LeadFilters,
+} from '@/lib/admin/lead-filters';
+import { leadTableOf } from '@/lib/admin/lead-tables';
+import {
+  LEAD_TYPE_VALUES,
+  type LeadColumn,
+  type LeadPage,
+  type LeadSummary,
+} from '@/lib/admin/lead-forms';
+
+type Row = Record<string, unknown>;
+
+/** How much of the message the list shows. */
+export const PREVIEW_LENGTH = 140;
+
+export function text(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/** A form's type as an SQL literal; the registry's types are plain words, checked here anyway. */
+function typeLiteral(type: LeadType): SQL {
+  if (!/^[a-z-]+$/.test(type)) throw new Error(`Unexpected lead type ${type}`);
+  return sql.raw(`'${type}'`);
+}
+
+/**
+ * One form's part of the inbox: the columns every form has, under the same names, with the
+ * form's organization column (company, or the job applied for) named by its definition, and the
+ * text a search looks in. No WHERE here: PostgreSQL pulls a UNION ALL of plain SELECTs up into
+ * one append, pushes the outer filters down into each table and merges the tables' created_at
+ * indexes for the order, so a page reads about a page of rows (a branch with its own WHERE is
+ * planned on its own, and every page would read and sort every lead).
+ */
+function inboxBranch(type: LeadType): SQL {
+  const { table, columns, organization } = leadTableOf(type);
+  return sql`select ${typeLiteral(type)} as "type", ${columns.id} as "id",
+    ${columns.createdAt} as "sortAt",
+    to_char(${columns.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+    ${columns.firstName} as "firstName", ${columns.lastName} as "lastName",
+    ${columns.email} as "email", ${columns[organization]} as "organization",
+    left(${columns.message}, ${sql.raw(String(PREVIEW_LENGTH))}) as "preview",
+    ${columns.status} as "status", (${columns.viewedAt} is null) as "unread",
+    ${searchExpression(type)} as "search"
+    from ${table}`;
+}
+
+/** The union's output columns the filters compare. */
+const INBOX_TARGET: FilterTarget = {
+  status: sql.raw('"status"'),
+  createdAt: sql.raw('"sortAt"'),
+  search: sql.raw('"search"'),
+};
+
+/** Every form's leads as one relation, filtered. */
+function inboxSource(filters: LeadFilters): SQL {
+  const union = sql.join(LEAD_TYPE_VALUES.map(inboxBranch), sql` union all `);
+  return sql`(${union}) as "inbox" where ${filterConditions(INBOX_TARGET, filters)}`;
+}
+
+function summary(type: LeadType, row: Row): LeadSummary {
+  return {
+    type,
+    id: text(row.id),
+    createdAt: text(row.createdAt),
+    name: `${text(row.firstName)} ${text(row.lastName)}`.trim(),
+    email: text(row.email),
+    organization: text(row.organization),
+    preview: text(row.preview).slice(0, PREVIEW_LENGTH),
+    status: text(row.status) as LeadStatus,
+    unread: row.unread === true,
+  };
+}
+
+/** How many leads of one form match the filters. */
+async function countFormLeads(type: LeadType, filters: LeadFilters): Promise<number> {
+  const { table } = leadTableOf(type);
+  const [row] = await selectRows<{ total: string | number }>(
+    getDb(),
+    sql`select count(*) as "total" from ${table} where ${leadConditions(type, filters)}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** How many leads of every form match the filters (the forms counted side by side). */
+async function countInboxLeads(filters: LeadFilters): Promise<number> {
+  const counts = await Promise.all(LEAD_TYPE_VALUES.map((type) => countFormLeads(type, filters)));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
+function pageOf(
+  filters: LeadFilters,
+  total: number,
+  leads: LeadSummary[],
+  columns: LeadColumn[],
+): LeadPage {
+  return {
+    leads,
+    total,
+    page: filters.page,
+    pageSize: filters.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / filters.pageSize)),
+    columns,
+  };
+}
+
+/** One page of every form's leads together, newest first (one UNION ALL query and the counts). */
+export async function inboxPage(filters: LeadFilters): Promise<LeadPage> {
+  const offset = (filters.page - 1) * filters.pageSize;
+  const [rows, total] = await Promise.all([
+    selectRows<Row>(
+      getDb(),
+      sql`select "type", "id", "createdAt", "firstName", "lastName", "email", "organization",
+        "preview", "status", "unread" from ${inboxSource(filters)}
+        order by "sortAt" desc, "id" desc limit ${filters.pageSize} offset ${offset}`,
+    ),
+    countInboxLeads(filters),
+  ]);
+  return pageOf(
+    filters,
+    total,
+    rows.map((row) => summary(text(row.type) as LeadType, row)),
+    [],
+  );
+}
+
+/** The columns a one-form view shows: the form's short fields (long text stays in the detail). */
+export function formColumns(type: LeadType): LeadColumn[] {
+  const fields: readonly FormField[] = formDefinition(type).fields;
+  const long = new Set(
+    fields
+      .filter((field) => field.input?.kind === 'message' || field.input?.kind === 'terms')
+      .map((field) => field.name),
+  );
+  return leadTableOf(type).fields.filter((field) => !long.has(field.key));
+}
+
+/** One page of one form's leads with that form's own columns, newest first. */
+export async function formPage(type: LeadType, filters: LeadFilters): Promise<LeadPage> {
+  const { table, columns, organization } = leadTableOf(type);
+  const shown = formColumns(type);
+  const [rows, total] = await Promise.all([
+    getDb()
+      .select()
+      .from(table)
+      .where(leadConditions(type, filters))
+      .orderBy(desc(columns.createdAt!), desc(columns.id!))
+      .limit(filters.pageSize)
+      .offset((filters.page - 1) * filters.pageSize),
+    countFormLeads(type, filters),
+  ]);
+  const leads = (rows as Row[]).map((row) => ({
+    ...summary(type, {
+      ...row,
+      organization: row[organization],
+      preview: row.message,
+      unread: row.viewedAt === null,
+    }),
+    values: Object.fromEntries(shown.map((column) => [column.key, text(row[column.key])])),
+  }));
+  return pageOf(filters, total, leads, shown);
+}
