@@ -1,0 +1,126 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Executor } from '@/lib/db/client';
+import { FORMS, type LeadType } from '@/lib/forms';
+import { COMPANY_TIME_ZONE } from '@/lib/config/company';
+import type { FailingEndpoint, RankedValue } from '@/lib/admin/overview-types';
+import { HELD_UNTIL } from '@/lib/delivery/endpoint-hold';
+
+/** The start of a company calendar day (YYYY-MM-DD) as a moment, computed by the database. */
+export const companyDayStart = (day: string): SQL =>
+  sql`(${day}::date::timestamp at time zone ${COMPANY_TIME_ZONE})`;
+
+/** Every lead table's shared columns as one relation, from the form registry. */
+function leadsSince(since: SQL): SQL {
+  const parts = FORMS.map(
+    (form) =>
+      sql`select ${form.type}::text as lead_type, created_at, status, source_page, utm_campaign
+          from ${sql.identifier(form.table)} where created_at >= ${since}`,
+  );
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
+export interface DayCount {
+  leadType: LeadType;
+  day: string;
+  spam: boolean;
+  count: number;
+}
+
+/** Leads per form, company calendar day and spam flag, from `since` on. */
+export async function countLeadsByDay(db: Executor, since: SQL): Promise<DayCount[]> {
+  const rows = await selectRows<{ lead_type: LeadType; day: string; spam: boolean; n: number }>(
+    db,
+    sql`select lead_type,
+          to_char(date_trunc('day', created_at at time zone ${COMPANY_TIME_ZONE}), 'YYYY-MM-DD') as day,
+          status = 'spam' as spam, count(*)::int as n
+        from ${leadsSince(since)} as leads
+        group by 1, 2, 3`,
+  );
+  return rows.map((row) => ({
+    leadType: row.lead_type,
+    day: row.day,
+    spam: row.spam,
+    count: Number(row.n),
+  }));
+}
+
+/** The five most frequent values of a lead column among real (not spam) leads since `since`. */
+export async function topLeadValues(
+  db: Executor,
+  column: 'source_page' | 'utm_campaign',
+  since: SQL,
+): Promise<RankedValue[]> {
+  const name = sql.identifier(column);
+  const rows = await selectRows<{ value: string; n: number }>(
+    db,
+    sql`select ${name} as value, count(*)::int as n
+        from ${leadsSince(since)} as leads
+        where status <> 'spam' and ${name} is not null and ${name} <> ''
+        group by 1 order by 2 desc, 1 asc limit 5`,
+  );
+  return rows.map((row) => ({ value: row.value, count: Number(row.n) }));
+}
+
+/** Deliveries created since `since`, and how many of them were delivered; dead ones overall. */
+export async function deliveryCounts(db: Executor, since: SQL) {
+  const [row] = await selectRows<{ total: number; delivered: number; dead: number }>(
+    db,
+    sql`select
+          (select count(*)::int from deliveries where created_at >= ${since}) as total,
+          (select count(*)::int from deliveries
+            where created_at >= ${since} and status = 'succeeded') as delivered,
+          (select count(*)::int from deliveries where status = 'dead') as dead`,
+  );
+  return {
+    total: Number(row?.total ?? 0),
+    delivered: Number(row?.delivered ?? 0),
+    dead: Number(row?.dead ?? 0),
+  };
+}
+
+/** A webhook URL shown by its host only: the rest of a hook URL can itself be a credential. */
+function destinationLabel(kind: string, destination: string): string {
+  if (!kind.endsWith('webhook')) return destination;
+  try {
+    return new URL(destination).host;
+  } catch {
+    return destination;
+  }
+}
+
+/**
+ * Endpoints whose deliveries are now failing (retrying or held) or dead, worst first. The status
+ * index finds them without reading the delivered ones.
+ */
+export async function failingEndpoints(db: Executor): Promise<FailingEndpoint[]> {
+  const rows = await selectRows<{
+    kind: string;
+    setting_key: string | null;
+    destination: string;
+    failing: number;
+    held: number;
+    dead: number;
+    last_attempt_at: Date | string | null;
+  }>(
+    db,
+    sql`select kind, setting_key, destination,
+          count(*) filter (where status = 'failed' and next_attempt_at < ${HELD_UNTIL.toISOString()}::timestamptz)::int as failing,
+          count(*) filter (where status = 'failed' and next_attempt_at >= ${HELD_UNTIL.toISOString()}::timestamptz)::int as held,
+          count(*) filter (where status = 'dead')::int as dead,
+          max(last_attempt_at) as last_attempt_at
+        from deliveries where status in ('failed', 'dead')
+        group by kind, setting_key, destination
+        order by count(*) desc, max(last_attempt_at) desc nulls last
+        limit 10`,
+  );
+  return rows.map((row) => ({
+    kind: row.kind,
+    settingKey: row.setting_key,
+    destination: destinationLabel(row.kind, row.destination),
+    failing: Number(row.failing),
+    held: Number(row.held),
+    dead: Number(row.dead),
+    lastAttemptAt: row.last_attempt_at ? new Date(row.last_attempt_at).toISOString() : null,
+  }));
+}
