@@ -79,8 +79,13 @@ export async function deliveryCounts(db: Executor, since: SQL) {
   };
 }
 
-/** A webhook URL shown by its host only: the rest of a hook URL can itself be a credential. */
+/**
+ * Where an endpoint's deliveries go, as the admin sees it: a webhook by its host only (the rest of a
+ * hook URL can itself be a credential), a notification by the team's address. Confirmations go to
+ * each submitter, so they count as one endpoint, the SMTP server, and name no submitter.
+ */
 function destinationLabel(kind: string, destination: string): string {
+  if (kind === 'smtp-confirmation') return 'SMTP (each submitter)';
   if (!kind.endsWith('webhook')) return destination;
   try {
     return new URL(destination).host;
@@ -109,7 +114,11 @@ export async function failingEndpoints(db: Executor): Promise<FailingEndpoint[]>
           count(*) filter (where status = 'failed' and next_attempt_at >= ${HELD_UNTIL.toISOString()}::timestamptz)::int as held,
           count(*) filter (where status = 'dead')::int as dead,
           max(last_attempt_at) as last_attempt_at
-        from deliveries where status in ('failed', 'dead')
+        from (
+          select kind, setting_key, status, next_attempt_at, last_attempt_at,
+            case when kind = 'smtp-confirmation' then '' else destination end as destination
+          from deliveries where status in ('failed', 'dead')
+        ) as failed
         group by kind, setting_key, destination
         order by count(*) desc, max(last_attempt_at) desc nulls last
         limit 10`,

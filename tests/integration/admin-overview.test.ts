@@ -16,6 +16,14 @@ import { insertContactLead } from '@/tests/integration/admin-fixtures';
 
 const TODAY = companyDate(new Date());
 const day = (offset: number) => addDays(TODAY, -offset);
+const WEBHOOK = {
+  kind: 'form-webhook',
+  destination: 'https://hooks.example.com/secret-path',
+} as const;
+const confirmationTo = (destination: string) => ({
+  kind: 'smtp-confirmation' as const,
+  destination,
+});
 
 describe.each(DATABASE_KINDS)('admin overview on %s', (kind) => {
   let database: TestDatabase;
@@ -63,14 +71,17 @@ describe.each(DATABASE_KINDS)('admin overview on %s', (kind) => {
     });
   }
 
-  async function delivery(status: 'succeeded' | 'failed' | 'dead', createdAt: Date) {
+  async function delivery(
+    status: 'succeeded' | 'failed' | 'dead',
+    createdAt: Date,
+    to: { kind: 'form-webhook' | 'smtp-confirmation'; destination: string } = WEBHOOK,
+  ) {
     const lead = await contact(200, '12:00');
     await database.db.insert(deliveries).values({
       leadType: 'contact',
       leadId: lead.id,
-      kind: 'form-webhook',
-      destination: 'https://hooks.example.com/secret-path',
-      settingKey: 'contactFormWebhook',
+      ...to,
+      settingKey: to.kind === 'form-webhook' ? 'contactFormWebhook' : null,
       webhookId: `msg_${randomUUID()}`,
       payload: {},
       status,
@@ -107,6 +118,9 @@ describe.each(DATABASE_KINDS)('admin overview on %s', (kind) => {
     await delivery('failed', now);
     await delivery('dead', now);
     await delivery('dead', await at(120, '12:00'));
+    // Confirmations to two submitters that the SMTP server refuses, from long ago.
+    await delivery('dead', await at(150, '12:00'), confirmationTo('ada@example.com'));
+    await delivery('dead', await at(150, '12:00'), confirmationTo('bob@example.com'));
   });
 
   afterAll(async () => {
@@ -160,7 +174,7 @@ describe.each(DATABASE_KINDS)('admin overview on %s', (kind) => {
       total: 4,
       delivered: 2,
       deliveredShare: 0.5,
-      deadNow: 2,
+      deadNow: 4,
     });
     expect(report.deliveries.failingEndpoints).toEqual([
       expect.objectContaining({
@@ -171,7 +185,14 @@ describe.each(DATABASE_KINDS)('admin overview on %s', (kind) => {
         held: 0,
         dead: 2,
       }),
+      expect.objectContaining({
+        kind: 'smtp-confirmation',
+        destination: 'SMTP (each submitter)',
+        failing: 0,
+        dead: 2,
+      }),
     ]);
+    expect(JSON.stringify(report.deliveries)).not.toMatch(/secret-path|ada@|bob@/);
   });
 
   it('covers 90 days on request', async () => {

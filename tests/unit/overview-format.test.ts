@@ -30,4 +30,9 @@ describe('overview texts', () => {
     expect(dayLabel('2026-03-08')).toBe('Mar 8');
     expect(dayLabel('2026-11-01')).toBe('Nov 1');
   });
+
+  it('leaves a value that is no day as it is, instead of throwing', () => {
+    expect(dayLabel('')).toBe('');
+    expect(dayLabel('undefined')).toBe('undefined');
+  });
 });

@@ -95,7 +95,7 @@ export function NotifyRecipients({
                   <Textarea
                     {...fieldAria(id, errors[type])}
                     rows={3}
-                    placeholder={fallback ?? 'sales@example.com'}
+                    placeholder="sales@example.com"
                     value={texts[type]}
                     onChange={(event) => setTexts({ ...texts, [type]: event.target.value })}
                   />

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ScrollTable } from '@/components/admin/scroll-table';
 import { percentText, totalText } from '@/components/admin/overview/overview-format';
 import type { OverviewReport } from '@/lib/admin/overview-types';
 
@@ -16,18 +17,20 @@ export function FormTotals({ report }: { report: OverviewReport }) {
       </CardHeader>
       <CardContent className="gap-4">
         <p className="text-lg font-semibold">{totalText(report.totals.overall, report.days)}</p>
-        <table className="w-full text-sm">
+        <ScrollTable label="Submissions per form">
           <caption className="sr-only">Submissions per form</caption>
           <TableHeader>
             <TableRow>
-              <TableHead scope="col">Form</TableHead>
-              <TableHead scope="col" className="text-right">
+              <TableHead scope="col" className="whitespace-normal">
+                Form
+              </TableHead>
+              <TableHead scope="col" className="text-right whitespace-normal">
                 Submissions
               </TableHead>
-              <TableHead scope="col" className="text-right">
+              <TableHead scope="col" className="text-right whitespace-normal">
                 Previous {report.days} days
               </TableHead>
-              <TableHead scope="col" className="text-right">
+              <TableHead scope="col" className="text-right whitespace-normal">
                 Change
               </TableHead>
             </TableRow>
@@ -35,7 +38,7 @@ export function FormTotals({ report }: { report: OverviewReport }) {
           <TableBody>
             {report.totals.perForm.map((row) => (
               <TableRow key={row.type}>
-                <TableHead scope="row" className="font-normal">
+                <TableHead scope="row" className="font-normal whitespace-normal">
                   {labels.get(row.type) ?? row.type}
                 </TableHead>
                 <TableCell className="text-right tabular-nums">{row.current}</TableCell>
@@ -46,7 +49,7 @@ export function FormTotals({ report }: { report: OverviewReport }) {
               </TableRow>
             ))}
           </TableBody>
-        </table>
+        </ScrollTable>
         <p className="text-sm">
           <span className="font-semibold tabular-nums">{report.spamCaught}</span> spam{' '}
           {report.spamCaught === 1 ? 'submission' : 'submissions'} caught (not counted above).

@@ -42,11 +42,14 @@ export function OverviewChart({ report, summary }: { report: OverviewReport; sum
           <ChartTooltip
             cursor={{ fill: 'var(--muted)' }}
             content={(props) => (
-              <ChartTooltipContent {...props} label={dayLabel(String(props.label))} />
+              <ChartTooltipContent {...props} label={dayLabel(String(props.label ?? ''))} />
             )}
             isAnimationActive={!reduced}
           />
-          <ChartLegend content={(props) => <ChartLegendContent payload={props.payload} />} />
+          <ChartLegend
+            itemSorter={null}
+            content={(props) => <ChartLegendContent payload={props.payload} />}
+          />
           {report.forms.map((form) => (
             <Bar
               key={form.type}

@@ -25,8 +25,12 @@ export function shareText(share: number | null): string {
   return share === null ? '–' : `${Math.floor(share * 1000) / 10}%`;
 }
 
-/** A company calendar day (YYYY-MM-DD) as "Nov 24"; the date is already the company's. */
+/**
+ * A company calendar day (YYYY-MM-DD) as "Nov 24"; the date is already the company's. Anything
+ * else comes back as it is (the chart asks before any bar is hovered, with no day at all).
+ */
 export function dayLabel(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   return new Intl.DateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',

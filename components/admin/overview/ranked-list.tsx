@@ -22,12 +22,12 @@ export function RankedList({
     );
   }
   return (
-    <table className="w-full text-sm">
+    <table className="w-full table-fixed text-sm">
       <caption className="mb-2 text-left text-sm font-semibold">{caption}</caption>
       <TableHeader>
         <TableRow>
           <TableHead scope="col">{column}</TableHead>
-          <TableHead scope="col" className="text-right">
+          <TableHead scope="col" className="w-28 text-right">
             Submissions
           </TableHead>
         </TableRow>
@@ -35,7 +35,7 @@ export function RankedList({
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.value}>
-            <TableCell className="max-w-64 truncate font-mono" title={row.value}>
+            <TableCell className="truncate font-mono" title={row.value}>
               {row.value}
             </TableCell>
             <TableCell className="text-right tabular-nums">{row.count}</TableCell>
