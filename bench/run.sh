@@ -8,11 +8,18 @@
 #   npm run bench -- --quick                   short runs, to check the harness
 #   BENCH_SKIP_BUILD=1 npm run bench           reuse the existing builds
 #   npm run bench -- --render                  rewrite report.md from report.json and findings.md
+#   npm run bench -- --overview [--database-url=URL]  the admin Overview's queries on 100,000 leads
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ "${1:-}" = "--render" ]; then
   exec npx tsx --conditions=react-server bench/src/main.ts --render
+fi
+
+# The admin Overview's queries on 100,000 leads; needs no build (see bench/src/overview.ts).
+if [ "${1:-}" = "--overview" ]; then
+  shift
+  exec npx tsx --conditions=react-server bench/src/overview.ts "$@"
 fi
 
 BENCH_DEPS=1 bash scripts/ci/ensure-system-deps.sh
