@@ -45,32 +45,53 @@ export async function countLeadsByDay(db: Executor, since: SQL): Promise<DayCoun
   }));
 }
 
-/** The five most frequent values of a lead column among real (not spam) leads since `since`. */
-export async function topLeadValues(
-  db: Executor,
-  column: 'source_page' | 'utm_campaign',
-  since: SQL,
-): Promise<RankedValue[]> {
-  const name = sql.identifier(column);
-  const rows = await selectRows<{ value: string; n: number }>(
-    db,
-    sql`select ${name} as value, count(*)::int as n
-        from ${leadsSince(since)} as leads
-        where status <> 'spam' and ${name} is not null and ${name} <> ''
-        group by 1 order by 2 desc, 1 asc limit 5`,
-  );
-  return rows.map((row) => ({ value: row.value, count: Number(row.n) }));
+export interface TopValues {
+  pages: RankedValue[];
+  campaigns: RankedValue[];
 }
 
-/** Deliveries created since `since`, and how many of them were delivered; dead ones overall. */
+/**
+ * The five most frequent source pages and UTM campaigns among real (not spam) leads since
+ * `since`, both from one pass over the leads (grouping sets), ties in text order.
+ */
+export async function topLeadValues(db: Executor, since: SQL): Promise<TopValues> {
+  const rows = await selectRows<{ page: string | null; campaign: string | null; n: number }>(
+    db,
+    sql`select page, campaign, n from (
+          select page, campaign, n,
+            -- A row of the pages set has a page; one of the campaigns set has none.
+            row_number() over (
+              partition by page is null order by n desc, page, campaign
+            ) as rank
+          from (
+            select nullif(source_page, '') as page, nullif(utm_campaign, '') as campaign,
+              count(*)::int as n
+            from ${leadsSince(since)} as leads
+            where status <> 'spam'
+            group by grouping sets ((nullif(source_page, '')), (nullif(utm_campaign, '')))
+          ) as counted
+          where page is not null or campaign is not null
+        ) as ranked
+        where rank <= 5
+        order by n desc, page, campaign`,
+  );
+  const ranked = (key: 'page' | 'campaign') =>
+    rows.flatMap((row) => {
+      const value = row[key];
+      return value === null ? [] : [{ value, count: Number(row.n) }];
+    });
+  return { pages: ranked('page'), campaigns: ranked('campaign') };
+}
+
+/** Deliveries created since `since`, how many of them were delivered, and the dead ones overall. */
 export async function deliveryCounts(db: Executor, since: SQL) {
   const [row] = await selectRows<{ total: number; delivered: number; dead: number }>(
     db,
     sql`select
-          (select count(*)::int from deliveries where created_at >= ${since}) as total,
-          (select count(*)::int from deliveries
-            where created_at >= ${since} and status = 'succeeded') as delivered,
-          (select count(*)::int from deliveries where status = 'dead') as dead`,
+          count(*) filter (where created_at >= ${since})::int as total,
+          count(*) filter (where created_at >= ${since} and status = 'succeeded')::int as delivered,
+          count(*) filter (where status = 'dead')::int as dead
+        from deliveries`,
   );
   return {
     total: Number(row?.total ?? 0),

@@ -92,10 +92,9 @@ export async function overviewReport(
   const to = companyDate(now);
   const from = addDays(to, -(days - 1));
   const start = companyDayStart(from);
-  const [counts, topPages, topCampaigns, delivered, endpoints] = await Promise.all([
+  const [counts, top, delivered, endpoints] = await Promise.all([
     countLeadsByDay(db, companyDayStart(addDays(from, -days))),
-    topLeadValues(db, 'source_page', start),
-    topLeadValues(db, 'utm_campaign', start),
+    topLeadValues(db, start),
     deliveryCounts(db, start),
     failingEndpoints(db),
   ]);
@@ -106,8 +105,8 @@ export async function overviewReport(
     timeZone: COMPANY_TIME_ZONE,
     forms: FORMS.map((form) => ({ type: form.type, label: form.title })),
     ...summarize(counts, from, to),
-    topPages,
-    topCampaigns,
+    topPages: top.pages,
+    topCampaigns: top.campaigns,
     deliveries: {
       total: delivered.total,
       delivered: delivered.delivered,
