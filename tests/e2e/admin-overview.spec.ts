@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, gotoWaitsForHydration, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
-import { ADMIN, SITE_ORIGIN } from './admin-helpers';
+import { ADMIN, SITE_ORIGIN, openAdminTab } from './admin-helpers';
 import { companyDate } from '@/lib/config/company';
 import type { OverviewReport } from '@/lib/admin/overview-types';
 
@@ -117,4 +117,29 @@ test('the chart animates only for a visitor who does not ask for reduced motion'
   const [animated = [], still = []] = heights;
   expect(animated.length).toBeGreaterThan(2);
   expect(still).toHaveLength(1);
+});
+
+test('Email Settings: "Notify on new leads" per form names a bad address and saves good ones', async ({
+  page,
+}) => {
+  await openAdminTab(page, 'Email Settings');
+  const contact = page.locator('#notify-contact');
+  await contact.fill('sales@team.test, not-an-address');
+  await page.getByRole('button', { name: 'Save Recipients' }).click();
+  await expect(page.locator('#notify-contact-error')).toHaveText(
+    '"not-an-address" is not a valid email address',
+  );
+  await expect(contact).toHaveAttribute('aria-invalid', 'true');
+
+  await contact.fill('sales@team.test,\nowner@team.test');
+  await page.getByRole('button', { name: 'Save Recipients' }).click();
+  await expect(page.getByText('The notification recipients were saved.')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Email Settings', exact: true }).click();
+  await expect(page.locator('#notify-contact')).toHaveValue('sales@team.test\nowner@team.test');
+
+  // Leave the server as it was for the other specs.
+  await page.locator('#notify-contact').fill('');
+  await page.getByRole('button', { name: 'Save Recipients' }).click();
+  await expect(page.getByText('The notification recipients were saved.').first()).toBeVisible();
 });
