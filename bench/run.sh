@@ -10,6 +10,7 @@
 #   npm run bench -- --render                  rewrite report.md from report.json and findings.md
 #   npm run bench -- --inbox                   only the leads inbox with 100,000 leads in PostgreSQL
 #                                              (BENCH_INBOX_DATABASE_URL: measure on that server)
+#   npm run bench -- --overview [--database-url=URL]  the admin Overview's queries on 100,000 leads
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +24,12 @@ fi
 if [ "${1:-}" = "--inbox" ]; then
   [ -n "${BENCH_INBOX_DATABASE_URL:-}" ] || BENCH_DEPS=1 bash scripts/ci/ensure-system-deps.sh
   exec npx tsx --conditions=react-server bench/src/leads-inbox.ts
+fi
+
+# The admin Overview's queries on 100,000 leads; needs no build (see bench/src/overview.ts).
+if [ "${1:-}" = "--overview" ]; then
+  shift
+  exec npx tsx --conditions=react-server bench/src/overview.ts "$@"
 fi
 
 BENCH_DEPS=1 bash scripts/ci/ensure-system-deps.sh

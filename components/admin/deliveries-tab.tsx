@@ -11,6 +11,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ScrollTable } from '@/components/admin/scroll-table';
 import { api, errorText } from '@/components/admin/api';
+import { useAdminNavigation } from '@/components/admin/overview/admin-navigation';
 import { formatDateTime } from '@/components/admin/format';
 import { leadFormLabel } from '@/lib/admin/lead-forms';
 import type { LeadType } from '@/lib/forms';
@@ -46,7 +47,8 @@ const KIND_LABEL: Record<string, string> = {
 /** Deliveries: every webhook and email sent for a lead, with 'Retry now' for failed ones. */
 export function DeliveriesTab() {
   const client = useQueryClient();
-  const [status, setStatus] = useState('');
+  const { deliveryFilter } = useAdminNavigation();
+  const [status, setStatus] = useState(deliveryFilter);
   const deliveries = useQuery({
     queryKey: ['deliveries', status],
     queryFn: () =>

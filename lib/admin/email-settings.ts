@@ -10,6 +10,13 @@ import { sendTestEmailWebhook } from '@/lib/delivery/webhook-tests';
 import { EMAIL_TEST_USER_DATA } from '@/lib/delivery/email-test-payloads';
 import { getDisabledEndpoints } from '@/lib/settings/endpoint-status';
 import { getWebhookSettings, saveWebhookSettings } from '@/lib/settings/webhook-settings';
+import {
+  getNotifyRecipients,
+  parseNotifyRecipients,
+  saveNotifyRecipients,
+  type NotifyRecipients,
+} from '@/lib/delivery/notify-recipients';
+import { LEAD_TYPES } from '@/lib/forms';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import { urlText, type WebhookTestView } from '@/lib/admin/webhooks';
@@ -26,7 +33,7 @@ function smtpStatus() {
   };
 }
 
-/** The Email Settings tab: the email webhook URL, sender addresses and SMTP status. */
+/** The Email Settings tab: the email webhook URL, sender addresses, SMTP status and recipients. */
 export async function adminGetEmailSettings(_admin: AdminContext) {
   const { emailWebhook } = await getWebhookSettings(getDb());
   const disabled = (await getDisabledEndpoints(getDb())).emailWebhook;
@@ -36,7 +43,33 @@ export async function adminGetEmailSettings(_admin: AdminContext) {
     emailWebhookDisabled: disabled ? { at: disabled.at, reason: disabled.reason } : null,
     senders: siteConfig().email,
     smtp: smtpStatus(),
+    notifyRecipients: await getNotifyRecipients(getDb()),
   };
+}
+
+const recipientsSchema = z.object({
+  notifyRecipients: z.partialRecord(z.enum(LEAD_TYPES, 'Unknown form'), z.string().max(5_000)),
+});
+
+/**
+ * Saves the "Notify on new leads" addresses of some forms (text with commas or new lines; '' clears
+ * a form, which then falls back to LEADS_NOTIFY_EMAIL). A bad address refuses the whole save with
+ * a field error naming it.
+ */
+export async function adminSaveNotifyRecipients(admin: AdminContext, input: unknown) {
+  const { notifyRecipients } = recipientsSchema.parse(input);
+  const lists: Partial<NotifyRecipients> = {};
+  const errors: Record<string, string> = {};
+  for (const type of LEAD_TYPES) {
+    const text = notifyRecipients[type];
+    if (text === undefined) continue;
+    const parsed = parseNotifyRecipients(text);
+    if (parsed.ok) lists[type] = parsed.recipients;
+    else errors[type] = parsed.error;
+  }
+  const [first] = Object.values(errors);
+  if (first) throw new HttpError(422, first, errors);
+  return { notifyRecipients: await saveNotifyRecipients(getDb(), lists, auditActor(admin)) };
 }
 
 /** Saves (or, with '', clears) the email webhook URL after the SSRF guard. */

@@ -105,7 +105,7 @@ export function renderConfirmationEmail(
   return { subject: emailSubject(formType, brand), html, text };
 }
 
-/** The internal notification sent to LEADS_NOTIFY_EMAIL. */
+/** The internal notification of a new lead, sent to each of the form's notification recipients. */
 export function renderNotificationEmail(
   formType: EmailFormType,
   userData: UserData,

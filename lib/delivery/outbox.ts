@@ -4,6 +4,7 @@ import { deliveries, type LeadType } from '@/lib/db/schema';
 import type { EmailDeliveryPayload } from '@/lib/delivery/attempt';
 import { emailWebhookPayload, type EmailBrand, type UserData } from '@/lib/delivery/email-types';
 import { HELD_UNTIL, heldMessage } from '@/lib/delivery/endpoint-hold';
+import { notificationRecipients } from '@/lib/delivery/notify-recipients';
 import { newWebhookId } from '@/lib/delivery/signing';
 import { FORM_WEBHOOK_KEY, formDefinition } from '@/lib/forms';
 import { getDisabledEndpoints } from '@/lib/settings/endpoint-status';
@@ -26,6 +27,7 @@ export interface OutboxLead {
 export interface OutboxConfig {
   brand: EmailBrand;
   smtpUrl?: string;
+  /** Where notifications go for a form without recipients of its own (LEADS_NOTIFY_EMAIL). */
   notifyEmail?: string;
   /** Asked once when a confirmation to the submitter would be written; false skips it. */
   allowConfirmation?: () => Promise<boolean>;
@@ -60,8 +62,8 @@ function formWebhookFields(lead: OutboxLead): Record<string, string> {
 
 /**
  * Writes one outbox row per configured destination, inside the lead's own transaction: the form's
- * webhook, the email webhook, and with SMTP_URL the confirmation (and LEADS_NOTIFY_EMAIL's
- * notification). Nothing configured means no rows. Returns the new rows' ids.
+ * webhook, the email webhook, and with SMTP_URL the confirmation and one notification per recipient
+ * (the form's own list, else LEADS_NOTIFY_EMAIL). Nothing configured means no rows. Returns the new rows' ids.
  */
 export async function enqueueLeadDeliveries(
   tx: Transaction,
@@ -123,11 +125,13 @@ export async function enqueueLeadDeliveries(
         payload: { ...payload },
       });
     }
-    if (config.notifyEmail) {
+    // One row per recipient: a refused or failing address is retried (or dies) on its own and
+    // never holds back the lead or the other recipients.
+    for (const recipient of await notificationRecipients(tx, lead.type, config.notifyEmail)) {
       rows.push({
         ...base,
         kind: 'smtp-notification',
-        destination: config.notifyEmail,
+        destination: recipient,
         webhookId: newWebhookId(),
         payload: { ...payload },
       });

@@ -21,6 +21,7 @@ export interface LeadsContext {
   siteUrl: string;
   brand: EmailBrand;
   smtpUrl?: string;
+  /** LEADS_NOTIFY_EMAIL: notified of a form's new leads when the admin set no recipients for it. */
   notifyEmail?: string;
   /** Sends a submission's new deliveries once the response is out. */
   dispatch: (db: Database, deliveryIds: string[]) => void;

@@ -14,13 +14,24 @@ export interface SmtpSink {
   close: () => Promise<void>;
 }
 
-/** A local SMTP server on 127.0.0.1 that accepts every message and keeps it for inspection. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A local SMTP server on 127.0.0.1 that accepts every message and keeps it for inspection; the
+ * addresses in `refuse` are answered 550 (unknown mailbox), as a real server refuses them.
+ */
+export async function startSmtpSink({
+  refuse = [],
+}: { refuse?: string[] } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refused = refuse.some((item) => item.toLowerCase() === address.address.toLowerCase());
+      if (!refused) return callback();
+      const error = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -60,6 +60,12 @@ function cases(f: Fixtures): Case[] {
     { route: 'email', method: 'PUT', body: { emailWebhook: '' }, ok: 200 },
     { route: 'email/templates', method: 'GET', ok: 200 },
     {
+      route: 'email/notify',
+      method: 'PUT',
+      body: { notifyRecipients: { contact: 'sales@example.com' } },
+      ok: 200,
+    },
+    {
       route: 'email/test',
       method: 'POST',
       body: { formType: 'contact', url: 'http://127.0.0.1:9/hook' },
@@ -105,6 +111,7 @@ function cases(f: Fixtures): Case[] {
       ok: 200,
     },
     { route: 'leads/[type]/export', method: 'GET', params: { type: 'contact' }, ok: 200 },
+    { route: 'overview', method: 'GET', ok: 200 },
     { route: 'pixels', method: 'GET', ok: 200 },
     {
       route: 'pixels',
@@ -301,6 +308,7 @@ describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
         salesReplyTo: expect.stringContaining('@'),
       },
       smtp: { configured: false },
+      notifyRecipients: expect.objectContaining({ contact: expect.any(Array) }),
     });
 
     const templates = (await (await callAdmin('email/templates', { cookie })).json()) as {

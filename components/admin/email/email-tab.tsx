@@ -19,6 +19,8 @@ import { EmailTests } from '@/components/admin/email/email-tests';
 import { Field, fieldAria } from '@/components/admin/field';
 import { SigningSecret } from '@/components/admin/webhooks/signing-secret';
 import { DisabledNotice } from '@/components/admin/webhooks/disabled-notice';
+import { NotifyRecipients } from '@/components/admin/email/notify-recipients';
+import type { LeadType } from '@/lib/forms';
 import type { DisabledEndpointView } from '@/lib/settings/keys';
 
 interface EmailSettings {
@@ -26,6 +28,7 @@ interface EmailSettings {
   emailWebhookDisabled: DisabledEndpointView | null;
   senders: { noReply: string; careers: string; salesReplyTo: string };
   smtp: { configured: false } | { configured: true; server: string; notifyEmail: string | null };
+  notifyRecipients: Record<LeadType, string[]>;
 }
 
 const KEY = ['email-settings'];
@@ -131,8 +134,8 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
               </p>
               <p className="text-muted-foreground">
                 {smtp.notifyEmail
-                  ? `New leads are also emailed to ${smtp.notifyEmail}.`
-                  : 'No notification address (LEADS_NOTIFY_EMAIL) is set.'}
+                  ? `Forms without notification recipients of their own notify ${smtp.notifyEmail} (LEADS_NOTIFY_EMAIL).`
+                  : 'No fallback notification address (LEADS_NOTIFY_EMAIL) is set.'}
               </p>
             </>
           ) : (
@@ -142,6 +145,14 @@ function EmailForm({ initial }: { initial: EmailSettings }) {
           )}
         </CardContent>
       </Card>
+      <NotifyRecipients
+        initial={initial.notifyRecipients}
+        fallback={smtp.configured ? smtp.notifyEmail : null}
+        smtpConfigured={smtp.configured}
+        onSaved={(notifyRecipients) =>
+          client.setQueryData<EmailSettings>(KEY, (data) => data && { ...data, notifyRecipients })
+        }
+      />
     </div>
   );
 }
