@@ -111,6 +111,27 @@ function cases(f: Fixtures): Case[] {
       ok: 200,
     },
     { route: 'leads/[type]/export', method: 'GET', params: { type: 'contact' }, ok: 200 },
+    {
+      route: 'leads/[type]/[id]/not-spam',
+      method: 'GET',
+      params: { type: 'contact', id: f.contactId },
+      ok: 200,
+    },
+    {
+      route: 'leads/[type]/[id]/not-spam',
+      method: 'POST',
+      params: { type: 'contact', id: f.contactId },
+      ok: 200,
+    },
+    {
+      route: 'privacy/export',
+      method: 'POST',
+      body: { email: 'nobody@example.com' },
+      ok: 200,
+    },
+    { route: 'privacy/erase', method: 'POST', body: { email: 'nobody@example.com' }, ok: 200 },
+    { route: 'retention', method: 'GET', ok: 200 },
+    { route: 'retention', method: 'PUT', body: { leadMonths: null, resumeDays: null }, ok: 200 },
     { route: 'overview', method: 'GET', ok: 200 },
     { route: 'pixels', method: 'GET', ok: 200 },
     {

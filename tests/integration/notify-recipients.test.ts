@@ -6,6 +6,7 @@ import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import { postContact, postPartnership } from '@/tests/helpers/form-routes';
 import { VALID_LEADS, jsonRequest, setupLeadsContext } from '@/tests/helpers/lead-requests';
 import { startSmtpSink, type SmtpSink } from '@/tests/helpers/smtp-sink';
+import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import {
   adminCookie,
   callAdmin,
@@ -131,7 +132,7 @@ describe.each(DATABASE_KINDS)('notification recipients per form on %s', (kind) =
       .from(deliveries)
       .where(eq(deliveries.kind, 'smtp-notification'));
     const response = await postContact(
-      jsonRequest('contact', { ...VALID_LEADS.contact, fax: 'bot was here' }),
+      jsonRequest('contact', { ...VALID_LEADS.contact, [HONEYPOT_FIELD]: 'bot was here' }),
     );
     expect(response.status).toBe(201);
     const after = await database.db
