@@ -91,7 +91,11 @@ test.describe.serial('two instances behind nginx', () => {
       ADMIN_PASSWORD: ADMIN.password,
     };
     // Both at once, as a deployment starts its replicas: the migration lock serializes them.
-    [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
+    // If one fails to start, the other is still kept so afterAll stops it.
+    const started = await Promise.allSettled([startInstance(env), startInstance(env)]);
+    if (started[0].status === 'fulfilled') a = started[0].value;
+    if (started[1].status === 'fulfilled') b = started[1].value;
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
     nginx = await startNginx([a.port, b.port], nginxPort);
     db = new Client({ connectionString: database.url });
     await db.connect();

@@ -107,7 +107,7 @@ test('the Tracking Pixels tab warns, without a way to dismiss it, while ADMIN_UR
   await expect(warning).toContainText('set ADMIN_URL');
   await expect(warning.getByRole('button')).toHaveCount(0);
   // Above the table, and still there after a reload.
-  const table = page.getByRole('table');
+  const table = page.getByRole('region', { name: 'Tracking pixels' });
   const [warningBox, tableBox] = [await warning.boundingBox(), await table.boundingBox()];
   expect(warningBox!.y).toBeLessThan(tableBox!.y);
   await page.reload();

@@ -31,6 +31,8 @@ test('an admin restores a lead the honeypot caught', async ({ page, browser }) =
   await submitContact(visitor, 'Honeypotted', 'caught@example.com', true);
 
   await openAdminTab(page, 'Leads');
+  // Caught spam is listed only under the Spam status.
+  await page.getByLabel('Status', { exact: true }).selectOption('spam');
   await page.getByRole('button', { name: 'View lead from Honeypotted Spamwood' }).click();
   const dialog = page.getByRole('dialog');
   await expect(

@@ -8,7 +8,11 @@ function isHydrated(): boolean {
   if (!('__next_f' in self)) return true;
   return Array.from(document.body.children)
     .filter(
-      (element) => element.localName !== 'script' && element.localName !== 'next-route-announcer',
+      (element) =>
+        element.localName !== 'script' &&
+        element.localName !== 'next-route-announcer' &&
+        // Recharts (the admin's Overview chart) appends a hidden span to measure text.
+        element.id !== 'recharts_measurement_span',
     )
     .every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 }

@@ -18,7 +18,7 @@ export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 's
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /*
- * Besides the indexes declared below, migration 0004 gives each lead table a trigram (GIN) index on
+ * Besides the indexes declared below, migration 0005 gives each lead table a trigram (GIN) index on
  * its search text where PostgreSQL has pg_trgm. It is not declared here: PGlite has no pg_trgm, so
  * the migration creates it only where the extension exists (see lib/admin/lead-filters.ts).
  */
