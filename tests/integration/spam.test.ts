@@ -344,4 +344,49 @@ describe.each(DATABASE_KINDS)('spam review on %s', (kind) => {
     expect(await contactRow(id)).toMatchObject({ status: 'new', spamReason: null });
     expect(await deliveriesOf(id)).toHaveLength(4);
   });
+
+  // Two connections are needed: the restore holds the lead's row while the purge runs.
+  (kind === 'postgres' ? it : it.skip)(
+    'keeps the notes and deliveries of a lead restored while the purge runs',
+    async () => {
+      const [lead] = await database.db
+        .insert(contactRequests)
+        .values({
+          ...VALID_LEADS.contact,
+          idempotencyKey: `race-${kind}`,
+          createdAt: new Date(Date.now() - 40 * 86_400_000),
+          status: 'spam',
+          spamReason: 'honeypot',
+        })
+        .returning({ id: contactRequests.id });
+      const id = lead!.id;
+      await database.db
+        .insert(leadNotes)
+        .values({ leadType: 'contact', leadId: id, authorName: 'admin', body: 'real customer' });
+      await database.db.insert(deliveries).values({
+        leadType: 'contact',
+        leadId: id,
+        kind: 'form-webhook',
+        destination: HOOKS.contactFormWebhook,
+        webhookId: `msg_race_${kind}`,
+        payload: { fields: {} },
+      });
+      let purged: Promise<number> | undefined;
+      await database.db.transaction(async (tx) => {
+        // The restore's update holds the row; the purge, started meanwhile, still sees it as
+        // spam, waits for the row, then finds it restored and leaves it.
+        await tx
+          .update(contactRequests)
+          .set({ status: 'new', spamReason: null })
+          .where(eq(contactRequests.id, id));
+        purged = purgeSpam(database.db, new Date(), 1000);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      });
+      expect(await purged).toBe(0);
+      expect(await contactRow(id)).toMatchObject({ status: 'new' });
+      const notes = await database.db.select().from(leadNotes).where(eq(leadNotes.leadId, id));
+      expect(notes.map((note) => note.body)).toEqual(['real customer']);
+      expect(await deliveriesOf(id)).toHaveLength(1);
+    },
+  );
 });
