@@ -26,10 +26,12 @@ export function NotSpamButton({ type, id }: { type: LeadType; id: string }) {
   const restore = useMutation({
     mutationFn: () => api<{ restored: boolean; deliveries: number }>(path, { method: 'POST' }),
     onSuccess: (result) => {
+      // Only a lead the checks caught is sent now; one filed as spam by hand went out on arrival.
+      const caught = Boolean(REASONS[state.data?.reason ?? '']);
       toast.success(result.restored ? 'Moved to New' : 'Already restored', {
         description: !result.restored
           ? 'Someone restored this lead a moment ago.'
-          : result.deliveries > 0
+          : caught
             ? `The lead's webhook and emails are on their way (${result.deliveries}).`
             : 'Nothing was sent again: the lead was delivered when it arrived.',
       });
