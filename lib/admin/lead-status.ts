@@ -9,6 +9,7 @@ import { HttpError } from '@/lib/admin/http';
 import { leadTableOf } from '@/lib/admin/lead-tables';
 import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 import { leadId, LEAD_NOT_FOUND } from '@/lib/admin/lead-id';
+import { caughtBySpamChecks, MANUAL_SPAM_REASON, USE_NOT_SPAM } from '@/lib/leads/spam-reasons';
 
 const statusSchema = z.strictObject({
   status: z.enum(LEAD_STATUSES, `Choose one of ${LEAD_STATUSES.join(', ')}`),
@@ -16,7 +17,10 @@ const statusSchema = z.strictObject({
 
 /**
  * Sets where the team stands with a lead (admin only). The audit names the lead by its id and
- * the change; the submitter's data stays out of the log.
+ * the change; the submitter's data stays out of the log. Marking a lead spam here records it as
+ * filed by hand ('manual'); a lead the spam checks caught was never delivered, so it may only
+ * leave spam through "Not spam", which queues its deliveries (a plain status change would leave
+ * it undelivered).
  */
 export async function adminSetLeadStatus(
   admin: AdminContext,
@@ -28,14 +32,18 @@ export async function adminSetLeadStatus(
   const { table, columns } = leadTableOf(type);
   return getDb().transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: columns.status! })
+      .select({ status: columns.status!, spamReason: columns.spamReason! })
       .from(table)
       .where(eq(columns.id!, leadId(id)))
       .for('update');
     if (!current) throw new HttpError(404, LEAD_NOT_FOUND);
     const from = current.status as LeadStatus;
     if (from !== status) {
-      await tx.update(table).set({ status }).where(eq(columns.id!, id));
+      if (from === 'spam' && caughtBySpamChecks(current.spamReason as string | null)) {
+        throw new HttpError(409, USE_NOT_SPAM);
+      }
+      const spamReason = status === 'spam' ? MANUAL_SPAM_REASON : null;
+      await tx.update(table).set({ status, spamReason }).where(eq(columns.id!, id));
       await writeAudit(tx, {
         actor: auditActor(admin),
         action: 'lead.status.update',

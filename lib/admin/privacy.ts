@@ -5,7 +5,12 @@ import { applicationResumes, deliveries, leadNotes, rateLimits } from '@/lib/db/
 import { FORMS, type LeadType } from '@/lib/forms';
 import { leadTable } from '@/lib/leads/lead-tables';
 import { RECIPIENT_SCOPE, rateLimitKey } from '@/lib/leads/rate-limit';
-import { deliveryMentions, emailMatches } from '@/lib/admin/privacy-match';
+import {
+  deliveryAddressedTo,
+  emailMatches,
+  mentionsAddress,
+  redactAddress,
+} from '@/lib/admin/privacy-match';
 
 type Row = Record<string, unknown>;
 
@@ -21,14 +26,45 @@ function plain(row: Row): Row {
 
 type LeadIds = Partial<Record<LeadType, string[]>>;
 
-/** The delivery rows of these leads, or any that mention the address. */
+/** The delivery rows of these leads, or any addressed to or carrying exactly this address. */
 function deliveriesOf(ids: LeadIds, address: string): SQL {
   const byLead = Object.entries(ids)
     .filter(([, list]) => list && list.length > 0)
     .map(([type, list]) =>
       and(eq(deliveries.leadType, type as LeadType), inArray(deliveries.leadId, list ?? [])),
     );
-  return or(...byLead, deliveryMentions(address)) ?? deliveryMentions(address);
+  return or(...byLead, deliveryAddressedTo(address)) ?? deliveryAddressedTo(address);
+}
+
+const WEBHOOK_KINDS: readonly string[] = ['form-webhook', 'email-webhook'];
+
+/** Whether a payload names this address as the submitter (or the email webhook's recipient). */
+function payloadNames(payload: unknown, address: string): boolean {
+  const record = (payload ?? {}) as Record<string, Record<string, unknown> | unknown>;
+  const nested = (key: string) => (record[key] ?? {}) as Record<string, unknown>;
+  return [nested('userData').email, nested('fields').email, record.to].some(
+    (value) => typeof value === 'string' && value.trim().toLowerCase() === address,
+  );
+}
+
+/**
+ * A delivery row as the person may see it. A webhook's URL is left out (it can hold a
+ * credential), and so is the last error unless it is the answer to the confirmation sent to the
+ * person (a receiver's error may quote anything). A notification to this address about another
+ * person's lead keeps only that it was sent: its payload is that other person's data.
+ */
+function exportedDelivery(row: Row, ids: LeadIds, address: string): Row {
+  const { destination, lastError, payload, ...rest } = row;
+  const kind = String(row.kind);
+  const linked = ids[row.leadType as LeadType]?.includes(String(row.leadId)) ?? false;
+  const ownEmail =
+    kind === 'smtp-confirmation' && String(destination).trim().toLowerCase() === address;
+  return plain({
+    ...rest,
+    ...(WEBHOOK_KINDS.includes(kind) ? {} : { destination }),
+    ...(linked || payloadNames(payload, address) ? { payload } : {}),
+    lastError: ownEmail ? lastError : null,
+  });
 }
 
 export const CONSENT_RECORDS_NOTE =
@@ -87,7 +123,7 @@ export async function collectPrivacyExport(db: Executor, address: string, now: D
     email: address,
     generatedAt: now.toISOString(),
     leads,
-    deliveries: outbox.map(plain),
+    deliveries: outbox.map((row) => exportedDelivery(row, ids, address)),
     consentRecords: [],
     consentRecordsNote: CONSENT_RECORDS_NOTE,
   };
@@ -102,16 +138,12 @@ export interface ErasureCounts {
   confirmationLimits: number;
 }
 
-/** The address as a case-insensitive regular expression matching it literally. */
-function literalPattern(address: string): string {
-  return address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
  * Deletes everything stored about an address (run inside one transaction): its leads in every
- * form with their resumes, notes and delivery rows, any other delivery row that carries it, its
- * per-recipient confirmation count, and the address itself where a note on someone else's lead
- * quotes it.
+ * form with their resumes, notes and delivery rows, any other delivery row addressed to it or
+ * carrying it as the submitter's email, its per-recipient confirmation count, and the address
+ * itself where a note on someone else's lead, or a receiver's error on someone else's delivery,
+ * quotes it. Every match is on the whole address, so other people's rows stay untouched.
  */
 export async function eraseAddress(db: Executor, address: string): Promise<ErasureCounts> {
   const counts: ErasureCounts = {
@@ -155,12 +187,14 @@ export async function eraseAddress(db: Executor, address: string): Promise<Erasu
   counts.deliveries = outbox.length;
   const redacted = await db
     .update(leadNotes)
-    .set({
-      body: sql`regexp_replace(${leadNotes.body}, ${literalPattern(address)}, '[erased]', 'gi')`,
-    })
-    .where(sql`position(${address} in lower(${leadNotes.body})) > 0`)
+    .set({ body: redactAddress(sql`${leadNotes.body}`, address) })
+    .where(mentionsAddress(sql`${leadNotes.body}`, address))
     .returning({ id: leadNotes.id });
   counts.notesRedacted = redacted.length;
+  await db
+    .update(deliveries)
+    .set({ lastError: redactAddress(sql`${deliveries.lastError}`, address) })
+    .where(mentionsAddress(sql`${deliveries.lastError}`, address));
   const limitKey = await rateLimitKey(db, RECIPIENT_SCOPE, address);
   const limits = await db
     .delete(rateLimits)

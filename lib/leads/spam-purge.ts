@@ -12,7 +12,9 @@ const DAY_MS = 86_400_000;
  * Deletes spam-caught leads older than SPAM_KEEP_DAYS and, past `maxKept` across all forms, the
  * oldest ones, with their notes and delivery rows; returns how many leads went. One statement, so
  * instances running it at once each delete what is still there and none fails: a lead restored
- * meanwhile no longer matches `status = 'spam'` and stays.
+ * meanwhile no longer matches `status = 'spam'` and stays, and its notes and deliveries with it
+ * (they go only for the rows the delete actually removed). A lead a team member filed as spam by
+ * hand ('manual') was a real submission and is never purged.
  */
 export async function purgeSpam(db: Executor, now: Date, maxKept: number): Promise<number> {
   const cutoff = new Date(now.getTime() - SPAM_KEEP_DAYS * DAY_MS).toISOString();
@@ -28,8 +30,9 @@ export async function purgeSpam(db: Executor, now: Date, maxKept: number): Promi
     (form, index) =>
       sql`${sql.identifier(`gone_${index}`)} as (
         delete from ${sql.identifier(form.table)}
-        where status = 'spam' and id in (select id from doomed where lead_type = ${form.type})
-        returning id)`,
+        where status = 'spam' and coalesce(spam_reason, '') <> 'manual'
+          and id in (select id from doomed where lead_type = ${form.type})
+        returning ${form.type}::text as lead_type, id)`,
   );
   const counts = sql.join(
     FORMS.map((_, index) => sql`(select count(*) from ${sql.identifier(`gone_${index}`)})`),
@@ -46,11 +49,15 @@ export async function purgeSpam(db: Executor, now: Date, maxKept: number): Promi
         ) as beyond
       ),
       ${sql.join(deletes, sql`, `)},
+      gone as (${sql.join(
+        FORMS.map((_, index) => sql`select lead_type, id from ${sql.identifier(`gone_${index}`)}`),
+        sql` union all `,
+      )}),
       notes as (
-        delete from lead_notes where (lead_type, lead_id) in (select lead_type, id from doomed)
+        delete from lead_notes where (lead_type, lead_id) in (select lead_type, id from gone)
       ),
       outbox as (
-        delete from deliveries where (lead_type, lead_id) in (select lead_type, id from doomed)
+        delete from deliveries where (lead_type, lead_id) in (select lead_type, id from gone)
       )
       select ${counts} as removed`,
   );

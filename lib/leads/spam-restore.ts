@@ -6,6 +6,7 @@ import { columnFields, type LeadType } from '@/lib/forms';
 import type { LeadsContext } from '@/lib/leads/context';
 import { leadTable } from '@/lib/leads/lead-tables';
 import { allowConfirmationEmail } from '@/lib/leads/recipient-limit';
+import { caughtBySpamChecks } from '@/lib/leads/spam-reasons';
 
 type Row = Record<string, unknown>;
 
@@ -36,9 +37,11 @@ export type RestoreResult =
   { status: 'restored'; deliveryIds: string[] } | { status: 'not-spam' } | { status: 'not-found' };
 
 /**
- * Moves a spam-caught lead to New and only then writes its deliveries (webhook and emails, as a
- * fresh lead gets them). The conditional update decides who restores it: of two clicks, or two
- * instances, only the one whose update still finds status 'spam' writes deliveries.
+ * Moves a spam lead to New. Only a lead the spam checks caught (never delivered) then gets its
+ * deliveries (webhook and emails, as a fresh lead gets them); one a team member filed as spam by
+ * hand was delivered when it arrived, so it only changes status, never goes out twice. The row
+ * lock decides who restores it: of two clicks, or two instances, only the one that still finds
+ * status 'spam' writes deliveries.
  */
 export async function restoreSpamLead(
   ctx: LeadsContext,
@@ -48,15 +51,23 @@ export async function restoreSpamLead(
   const table = leadTable(type);
   const now = ctx.now();
   const result = await ctx.db.transaction(async (tx): Promise<RestoreResult> => {
-    const [row] = (await tx
-      .update(table)
-      .set({ status: 'new', spamReason: null })
+    const [before] = await tx
+      .select({ spamReason: table.spamReason })
+      .from(table)
       .where(and(eq(table.id, id), eq(table.status, 'spam')))
-      .returning()) as Row[];
+      .for('update');
+    const [row] = before
+      ? ((await tx
+          .update(table)
+          .set({ status: 'new', spamReason: null })
+          .where(and(eq(table.id, id), eq(table.status, 'spam')))
+          .returning()) as Row[])
+      : [];
     if (!row) {
       const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
       return exists ? { status: 'not-spam' } : { status: 'not-found' };
     }
+    if (!caughtBySpamChecks(before?.spamReason)) return { status: 'restored', deliveryIds: [] };
     const lead = outboxLeadFromRow(type, row);
     const deliveryIds = await enqueueLeadDeliveries(tx, lead, {
       ...ctx,

@@ -11,7 +11,10 @@ import { restoreSpamLead } from '@/lib/leads/spam-restore';
 
 export interface SpamState {
   spam: boolean;
-  /** 'honeypot' or 'too-fast' while the lead waits in spam review. */
+  /**
+   * While the lead is spam: 'honeypot' or 'too-fast' when the checks caught it, 'manual' when a
+   * team member filed it as spam (null for one filed before reasons were kept).
+   */
   reason: string | null;
 }
 
@@ -36,8 +39,8 @@ export async function adminSpamState(
 }
 
 /**
- * "Not spam": the lead moves to New and gets its deliveries, once; a second click (or instance)
- * answers `restored: false` and writes nothing.
+ * "Not spam": the lead moves to New; one the checks caught gets its deliveries, once. A second
+ * click (or instance) answers `restored: false` and writes nothing.
  */
 export async function adminRestoreSpam(admin: AdminContext, type: LeadType, id: string) {
   checkId(id);

@@ -42,13 +42,29 @@ interface ExportDocument {
     resume?: { fileName: string; size: number } | null;
     notes: { body: string }[];
   }[];
-  deliveries: { id: string; kind: string; lastError: string | null }[];
+  deliveries: {
+    id: string;
+    kind: string;
+    destination?: string;
+    payload?: unknown;
+    lastError: string | null;
+  }[];
   consentRecords: unknown[];
   consentRecordsNote: string;
 }
 
-/** Every text, varchar and json(b) column of every table that holds the text (case-insensitive). */
-async function findEverywhere(database: TestDatabase, text: string): Promise<string[]> {
+/** `an@acme.co` as a whole address: not inside `dan@acme.com` nor `an@acme.co.uk`. */
+const WHOLE_AN = '(^|[^a-z0-9._%+-])an@acme\\.co($|[^a-z0-9.-]|\\.($|[^a-z0-9-]))';
+
+/**
+ * Every text, varchar and json(b) column of every table that holds the text (case-insensitive),
+ * or, given a regular expression, a match of it.
+ */
+async function findEverywhere(
+  database: TestDatabase,
+  text: string,
+  regex?: string,
+): Promise<string[]> {
   const columns = await selectRows<{
     table_schema: string;
     table_name: string;
@@ -68,7 +84,7 @@ async function findEverywhere(database: TestDatabase, text: string): Promise<str
     const [row] = await selectRows<{ n: number | string }>(
       database.db,
       sql`select count(*) as n from ${sql.identifier(table_schema)}.${sql.identifier(table_name)}
-          where ${column} ilike ${`%${text}%`}`,
+          where ${regex ? sql`${column} ~* ${regex}` : sql`${column} ilike ${`%${text}%`}`}`,
     );
     if (Number(row?.n) > 0) found.push(`${table_schema}.${table_name}.${column_name}`);
   }
@@ -191,10 +207,20 @@ describe.each(DATABASE_KINDS)('privacy requests on %s', (kind) => {
     expect(own.length).toBeGreaterThanOrEqual(8);
     const exported = document.deliveries.map((row) => row.id).sort();
     expect(exported).toEqual(expect.arrayContaining(own.map((row) => row.id)));
-    // The bystander's webhook row that quotes the address in its error, and its notification
-    // (which carries the bystander's fields only) is not included.
-    expect(document.deliveries.filter((row) => row.lastError?.includes(ADDRESS))).toHaveLength(1);
-    expect(exported).toHaveLength(own.length + 1);
+    // The bystander's webhook row that quotes the address in its error carries the bystander's
+    // fields, so it is not the person's data and stays out.
+    expect(exported).toHaveLength(own.length);
+    expect(JSON.stringify(document)).not.toContain('Referred by a friend');
+    // A webhook URL can hold a credential; a receiver's error text can quote anything.
+    const webhooks = document.deliveries.filter((row) => row.kind.endsWith('-webhook'));
+    expect(webhooks.length).toBeGreaterThanOrEqual(4);
+    for (const row of webhooks) {
+      expect(row).not.toHaveProperty('destination');
+      expect(row.payload).toBeDefined();
+    }
+    expect(JSON.stringify(document)).not.toContain('127.0.0.1:9');
+    const confirmations = document.deliveries.filter((row) => row.kind === 'smtp-confirmation');
+    expect(confirmations.map((row) => row.destination?.toLowerCase())).toEqual([ADDRESS, ADDRESS]);
     expect(document.consentRecords).toEqual([]);
     expect(document.consentRecordsNote).toMatch(/no\s+email address/);
   });
@@ -221,10 +247,15 @@ describe.each(DATABASE_KINDS)('privacy requests on %s', (kind) => {
       .where(eq(leadNotes.leadId, bystanderId));
     expect(bystander.map((note) => note.body)).toEqual(['Mentioned [erased] as a contact']);
     expect(await database.db.select().from(contactRequests)).toEqual([]);
-    expect(
-      (await database.db.select().from(deliveries).where(eq(deliveries.leadId, bystanderId)))
-        .length,
-    ).toBeGreaterThan(0);
+    // The bystander's rows stay; only the quote of the address in the receiver's error goes.
+    const bystanderRows = await database.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.leadId, bystanderId));
+    expect(bystanderRows.length).toBeGreaterThan(1);
+    expect(bystanderRows.map((row) => row.lastError).filter(Boolean)).toEqual([
+      'HTTP 400: mailbox [erased] rejected',
+    ]);
 
     const [entry] = await database.db
       .select()
@@ -246,5 +277,85 @@ describe.each(DATABASE_KINDS)('privacy requests on %s', (kind) => {
       cookie,
     });
     expect(await again.json()).toMatchObject({ leads: 0, resumes: 0, notes: 0, deliveries: 0 });
+  });
+
+  it('never exports or erases someone whose address merely contains the one requested', async () => {
+    const dan = await postContact(
+      jsonRequest('contact', {
+        ...VALID_LEADS.contact,
+        firstName: 'Dan',
+        email: 'dan@acme.com',
+        phone: '(305) 555-0199',
+        message: 'Dan needs a quote',
+      }),
+    );
+    const an = await postContact(
+      jsonRequest('contact', { ...VALID_LEADS.contact, firstName: 'An', email: 'AN@acme.co' }),
+    );
+    expect([dan.status, an.status]).toEqual([201, 201]);
+    const danId = String((await responseJson(dan)).id);
+    const anId = String((await responseJson(an)).id);
+    await database.db.insert(leadNotes).values([
+      { leadType: 'contact', leadId: danId, authorName: 'admin', body: 'Reply to dan@acme.com' },
+      { leadType: 'contact', leadId: danId, authorName: 'admin', body: 'CC an@acme.co. Then call' },
+    ]);
+    const [danHook] = await database.db
+      .select()
+      .from(deliveries)
+      .where(sql`lead_id = ${danId} and kind = 'form-webhook'`);
+    await database.db
+      .update(deliveries)
+      .set({ lastError: 'HTTP 400: mailbox dan@acme.com rejected' })
+      .where(eq(deliveries.id, danHook!.id));
+    const danState = async () => ({
+      lead: await database.db.select().from(contactRequests).where(eq(contactRequests.id, danId)),
+      deliveries: await database.db
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.leadId, danId))
+        .orderBy(deliveries.id),
+      notes: await database.db
+        .select()
+        .from(leadNotes)
+        .where(eq(leadNotes.leadId, danId))
+        .orderBy(leadNotes.createdAt, leadNotes.body),
+    });
+    const before = await danState();
+    expect(before.deliveries.length).toBeGreaterThanOrEqual(4);
+
+    const exported = await callAdmin('privacy/export', {
+      method: 'POST',
+      body: { email: 'an@acme.co' },
+      cookie,
+    });
+    const document = (await exported.json()) as ExportDocument;
+    expect(document.leads.map((lead) => lead.id)).toEqual([anId]);
+    const text = JSON.stringify(document);
+    for (const danText of ['dan@acme.com', 'Dan needs a quote', '555-0199', danId]) {
+      expect(text).not.toContain(danText);
+    }
+    const danDeliveries = new Set(before.deliveries.map((row) => row.id));
+    expect(document.deliveries.filter((row) => danDeliveries.has(row.id))).toEqual([]);
+    expect(document.deliveries.length).toBeGreaterThanOrEqual(4);
+
+    expect((await findEverywhere(database, 'an@acme.co', WHOLE_AN)).length).toBeGreaterThan(2);
+    const erased = await callAdmin('privacy/erase', {
+      method: 'POST',
+      body: { email: 'an@acme.co' },
+      cookie,
+    });
+    expect(await erased.json()).toMatchObject({ leads: 1, notesRedacted: 1 });
+    const after = await danState();
+    expect(after.lead).toEqual(before.lead);
+    expect(after.deliveries).toEqual(before.deliveries);
+    expect(after.notes.map((note) => note.body).sort()).toEqual([
+      'CC [erased]. Then call',
+      'Reply to dan@acme.com',
+    ]);
+    expect(await database.db.select().from(deliveries).where(eq(deliveries.leadId, anId))).toEqual(
+      [],
+    );
+    // The whole address, matched independently of the code under test, is gone everywhere.
+    expect(await findEverywhere(database, 'an@acme.co', WHOLE_AN)).toEqual([]);
   });
 });

@@ -277,4 +277,116 @@ describe.each(DATABASE_KINDS)('spam review on %s', (kind) => {
     await upkeep(database.db);
     expect(await contactRow(second)).toMatchObject({ status: 'spam' });
   });
+
+  const setStatus = (id: string, status: string) =>
+    callAdmin('leads/[type]/[id]', {
+      method: 'PATCH',
+      params: { type: 'contact', id },
+      body: { status },
+      cookie,
+    });
+  const notSpam = (id: string, method: 'GET' | 'POST' = 'POST') =>
+    callAdmin('leads/[type]/[id]/not-spam', {
+      method,
+      params: { type: 'contact', id },
+      cookie,
+    });
+
+  it('files a delivered lead as spam by hand, keeps it through the purge and restores it without sending it twice', async () => {
+    const response = await postContact(jsonRequest('contact', VALID_LEADS.contact));
+    const id = String((await responseJson(response)).id);
+    const sent = (await deliveriesOf(id)).map((row) => row.id).sort();
+    expect(sent).toHaveLength(4);
+
+    expect((await setStatus(id, 'spam')).status).toBe(200);
+    expect(await contactRow(id)).toMatchObject({ status: 'spam', spamReason: 'manual' });
+    expect(await (await notSpam(id, 'GET')).json()).toEqual({ spam: true, reason: 'manual' });
+
+    // A real submission the team filed as spam is not the checks' catch: no age or count purge.
+    await database.db
+      .update(contactRequests)
+      .set({ createdAt: new Date(Date.now() - 90 * 86_400_000) })
+      .where(eq(contactRequests.id, id));
+    await purgeSpam(database.db, new Date(), 0);
+    expect(await contactRow(id)).toMatchObject({ status: 'spam', spamReason: 'manual' });
+
+    const restored = await notSpam(id);
+    expect(await restored.json()).toEqual({ restored: true, deliveries: 0 });
+    expect(await contactRow(id)).toMatchObject({ status: 'new', spamReason: null });
+    expect((await deliveriesOf(id)).map((row) => row.id).sort()).toEqual(sent);
+    expect([...dispatched].sort()).toEqual(sent);
+
+    // The status select may file it again and take it back out: still nothing is sent.
+    expect((await setStatus(id, 'spam')).status).toBe(200);
+    expect((await setStatus(id, 'contacted')).status).toBe(200);
+    expect(await contactRow(id)).toMatchObject({ status: 'contacted', spamReason: null });
+    expect(await deliveriesOf(id)).toHaveLength(4);
+  });
+
+  it('lets a caught lead leave spam only through Not spam, which queues its deliveries', async () => {
+    const response = await postContact(
+      jsonRequest('contact', { ...VALID_LEADS.contact, [HONEYPOT_FIELD]: '555-0199' }),
+    );
+    const id = String((await responseJson(response)).id);
+    expect(await contactRow(id)).toMatchObject({ status: 'spam', spamReason: 'honeypot' });
+
+    for (const status of ['new', 'qualified']) {
+      const refused = await setStatus(id, status);
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error).toBe(
+        'Use Not spam to restore a submission the spam checks caught: it queues its deliveries.',
+      );
+    }
+    expect(await contactRow(id)).toMatchObject({ status: 'spam', spamReason: 'honeypot' });
+    expect(await deliveriesOf(id)).toEqual([]);
+
+    expect(await (await notSpam(id)).json()).toEqual({ restored: true, deliveries: 4 });
+    expect(await contactRow(id)).toMatchObject({ status: 'new', spamReason: null });
+    expect(await deliveriesOf(id)).toHaveLength(4);
+  });
+
+  // Two connections are needed: the restore holds the lead's row while the purge runs.
+  (kind === 'postgres' ? it : it.skip)(
+    'keeps the notes and deliveries of a lead restored while the purge runs',
+    async () => {
+      const [lead] = await database.db
+        .insert(contactRequests)
+        .values({
+          ...VALID_LEADS.contact,
+          idempotencyKey: `race-${kind}`,
+          createdAt: new Date(Date.now() - 40 * 86_400_000),
+          status: 'spam',
+          spamReason: 'honeypot',
+        })
+        .returning({ id: contactRequests.id });
+      const id = lead!.id;
+      await database.db
+        .insert(leadNotes)
+        .values({ leadType: 'contact', leadId: id, authorName: 'admin', body: 'real customer' });
+      await database.db.insert(deliveries).values({
+        leadType: 'contact',
+        leadId: id,
+        kind: 'form-webhook',
+        destination: HOOKS.contactFormWebhook,
+        webhookId: `msg_race_${kind}`,
+        payload: { fields: {} },
+      });
+      let purged: Promise<number> | undefined;
+      await database.db.transaction(async (tx) => {
+        // The restore's update holds the row; the purge, started meanwhile, still sees it as
+        // spam, waits for the row, then finds it restored and leaves it.
+        await tx
+          .update(contactRequests)
+          .set({ status: 'new', spamReason: null })
+          .where(eq(contactRequests.id, id));
+        purged = purgeSpam(database.db, new Date(), 1000);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      });
+      expect(await purged).toBe(0);
+      expect(await contactRow(id)).toMatchObject({ status: 'new' });
+      const notes = await database.db.select().from(leadNotes).where(eq(leadNotes.leadId, id));
+      expect(notes.map((note) => note.body)).toEqual(['real customer']);
+      expect(await deliveriesOf(id)).toHaveLength(1);
+    },
+  );
 });

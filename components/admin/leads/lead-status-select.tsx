@@ -49,9 +49,11 @@ export function LeadStatusSelect({ lead }: { lead: LeadDetail }) {
           </option>
         ))}
       </NativeSelect>
-      {/* The outcome is announced beside the control as well as in the toast. */}
+      {/* The outcome, or why the change was refused, is announced beside the control as well as
+          in the toast. */}
       <p aria-live="polite" className="text-xs text-muted-foreground">
         {save.isSuccess ? `Saved: ${leadStatusLabel(save.data.status)}` : ''}
+        {save.isError ? errorText(save.error) : ''}
       </p>
     </div>
   );

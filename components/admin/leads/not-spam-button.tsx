@@ -12,8 +12,9 @@ const REASONS: Record<string, string> = {
 };
 
 /**
- * For a lead the spam checks caught: why, and "Not spam", which moves it to New and sends its
- * webhook and emails as for any new lead. Shows nothing for other leads.
+ * For a spam lead: why, and "Not spam", which moves it to New. A lead the spam checks caught then
+ * gets its webhook and emails as any new lead; one filed as spam by hand was delivered when it
+ * arrived, so nothing is sent again. Shows nothing for other leads.
  */
 export function NotSpamButton({ type, id }: { type: LeadType; id: string }) {
   const client = useQueryClient();
@@ -25,10 +26,14 @@ export function NotSpamButton({ type, id }: { type: LeadType; id: string }) {
   const restore = useMutation({
     mutationFn: () => api<{ restored: boolean; deliveries: number }>(path, { method: 'POST' }),
     onSuccess: (result) => {
+      // Only a lead the checks caught is sent now; one filed as spam by hand went out on arrival.
+      const caught = Boolean(REASONS[state.data?.reason ?? '']);
       toast.success(result.restored ? 'Moved to New' : 'Already restored', {
-        description: result.restored
-          ? `The lead's webhook and emails are on their way (${result.deliveries}).`
-          : 'Someone restored this lead a moment ago.',
+        description: !result.restored
+          ? 'Someone restored this lead a moment ago.'
+          : caught
+            ? `The lead's webhook and emails are on their way (${result.deliveries}).`
+            : 'Nothing was sent again: the lead was delivered when it arrived.',
       });
       void client.invalidateQueries({ queryKey: ['lead-spam', type, id] });
       void client.invalidateQueries({ queryKey: ['lead', type, id] });
@@ -40,10 +45,12 @@ export function NotSpamButton({ type, id }: { type: LeadType; id: string }) {
   if (!state.data?.spam) return null;
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-3 text-sm">
-      <p>
-        Caught as spam: {REASONS[state.data.reason ?? ''] ?? 'the spam checks caught it'}. No
-        webhook or email was sent.
-      </p>
+      {/* Without a check's reason the lead was filed as spam by hand, after it was delivered. */}
+      {REASONS[state.data.reason ?? ''] ? (
+        <p>Caught as spam: {REASONS[state.data.reason ?? '']}. No webhook or email was sent.</p>
+      ) : (
+        <p>Marked as spam by a team member after it was delivered.</p>
+      )}
       <Button size="sm" disabled={restore.isPending} onClick={() => restore.mutate()}>
         {restore.isPending ? 'Restoring...' : 'Not spam'}
       </Button>
