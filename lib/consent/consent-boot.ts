@@ -28,11 +28,15 @@ export function consentBoot(config: ConsentPageConfig, names: ConsentBootNames):
     if (entry) {
       const value = JSON.parse(decodeURIComponent(entry.slice(names.cookie.length + 1)));
       const age = Date.now() - Number(value && value.t);
+      // Only an opt-in decision is consent in `opt-in`: one made under `opt-out` (pre-ticked
+      // switches, an automatic GPC record) or stored before the mode was recorded asks again.
+      // An opt-in decision is at least as strict, so it stays valid in `opt-out`.
       if (
         value &&
         value.v === config.policyVersion &&
         age >= 0 &&
-        age < config.maxAgeDays * 864e5
+        age < config.maxAgeDays * 864e5 &&
+        (config.mode !== 'opt-in' || value.mode === 'opt-in')
       ) {
         stored = value;
       }

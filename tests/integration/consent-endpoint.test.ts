@@ -1,5 +1,6 @@
 import { consentRecords, rateLimits } from '@/lib/db/schema';
 import { CONSENT_ID_COOKIE, type ConsentDecision } from '@/lib/consent/contract';
+import { STALE_POLICY } from '@/lib/consent/submit-consent';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import { SITE, releaseTestDatabase, useTestDatabase } from '@/tests/integration/admin-harness';
 
@@ -8,6 +9,7 @@ import { SITE, releaseTestDatabase, useTestDatabase } from '@/tests/integration/
 process.env.RATE_LIMIT_MAX = '2';
 process.env.TRUST_PROXY = 'true';
 process.env.CONSENT_MAX_AGE_DAYS = '30';
+process.env.CONSENT_POLICY_VERSION = '3';
 
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -161,6 +163,14 @@ describe.each(DATABASE_KINDS)('POST /api/consent on %s', (kind) => {
     expect(response.status).toBe(422);
     const answer = (await response.json()) as { fieldErrors: Record<string, string> };
     expect(Object.keys(answer.fieldErrors)).toContain(field);
+    expect(await records()).toEqual([]);
+  });
+
+  it('refuses a decision made under another policy version with 422 and a clear message', async () => {
+    const response = await postConsent({ ...DECISION, policyVersion: '2' });
+    expect(response.status).toBe(422);
+    const answer = (await response.json()) as { fieldErrors: Record<string, string> };
+    expect(answer.fieldErrors.policyVersion).toBe(STALE_POLICY);
     expect(await records()).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { consentBoot, consentBootSource } from '@/lib/consent/consent-boot';
 import { applyDecision } from '@/lib/consent/consent-decision';
-import type { ConsentRuntime } from '@/lib/consent/consent-runtime';
+import { needsBanner, type ConsentRuntime } from '@/lib/consent/consent-runtime';
 import type { ConsentMode, ConsentPageConfig } from '@/lib/consent/contract';
 import { parsePixelHtml } from '@/lib/pixels/pixel-html';
 import {
@@ -133,7 +133,7 @@ describe('consent boot script', () => {
   });
 
   it('runs only the categories a stored decision grants, in place and in order', () => {
-    storeCookie({ v: '3', t: Date.now() - DAY, a: true, m: false });
+    storeCookie({ v: '3', t: Date.now() - DAY, a: true, m: false, mode: 'opt-in' });
     boot('opt-in').activate();
     expect(headState()).toEqual([
       'live script window.__stats = 1',
@@ -155,7 +155,7 @@ describe('consent boot script', () => {
   });
 
   it('activates a marketing script with its address, in order, and a style as a style', () => {
-    storeCookie({ v: '3', t: Date.now(), a: false, m: true });
+    storeCookie({ v: '3', t: Date.now(), a: false, m: true, mode: 'opt-in' });
     boot('opt-in').activate();
     const script = document.head.querySelector('script[src="/ads.js"]') as HTMLScriptElement;
     expect(script.async).toBe(false);
@@ -168,8 +168,8 @@ describe('consent boot script', () => {
 
   it('asks again for another policy version or an expired decision', () => {
     for (const stale of [
-      { v: '2', t: Date.now(), a: true, m: true },
-      { v: '3', t: Date.now() - 31 * DAY, a: true, m: true },
+      { v: '2', t: Date.now(), a: true, m: true, mode: 'opt-in' },
+      { v: '3', t: Date.now() - 31 * DAY, a: true, m: true, mode: 'opt-in' },
     ]) {
       storeCookie(stale);
       const runtime = boot('opt-in');
@@ -177,6 +177,33 @@ describe('consent boot script', () => {
       expect(runtime.stored).toBeNull();
       expect(headState().every((line) => line.startsWith('inert'))).toBe(true);
     }
+  });
+
+  it('in opt-in, asks again for a decision made under opt-out or stored without a mode', () => {
+    // A GPC browser under opt-out is recorded as analytics granted, with no click.
+    for (const earlier of [
+      { v: '3', t: Date.now(), a: true, m: false, g: true, mode: 'opt-out' },
+      { v: '3', t: Date.now(), a: true, m: true, mode: 'off' },
+      { v: '3', t: Date.now(), a: true, m: true },
+    ]) {
+      serve(PIXELS);
+      storeCookie(earlier);
+      const runtime = boot('opt-in');
+      runtime.activate();
+      expect(runtime.stored).toBeNull();
+      expect(needsBanner(runtime)).toBe(true);
+      expect(runtime.granted).toEqual({ analytics: false, marketing: false });
+      expect(headState().every((line) => line.startsWith('inert'))).toBe(true);
+    }
+  });
+
+  it('keeps an opt-in decision when the mode changes to opt-out', () => {
+    storeCookie({ v: '3', t: Date.now(), a: false, m: false, mode: 'opt-in' });
+    const runtime = boot('opt-out');
+    runtime.activate();
+    expect(needsBanner(runtime)).toBe(false);
+    expect(runtime.granted).toEqual({ analytics: false, marketing: false });
+    expect(headState().every((line) => line.startsWith('inert'))).toBe(true);
   });
 
   it('opt-out runs everything until the visitor opts out, except marketing under GPC', () => {
@@ -242,7 +269,7 @@ describe('applyDecision', () => {
     expect(headState()[0]).toBe('live script window.__stats = 1');
     expect(headState()[2]).toBe('inert script /ads.js');
     const stored = JSON.parse(decodeURIComponent(document.cookie.split('sonara_consent=')[1]!));
-    expect(stored).toMatchObject({ v: '3', a: true, m: false });
+    expect(stored).toMatchObject({ v: '3', a: true, m: false, mode: 'opt-in' });
     expect(posted).toHaveLength(1);
     expect(posted[0]?.url).toBe('/api/consent');
     expect(posted[0]?.init.keepalive).toBe(true);
@@ -258,7 +285,7 @@ describe('applyDecision', () => {
   });
 
   it('asks for a reload when a category that already ran is withdrawn', () => {
-    storeCookie({ v: '3', t: Date.now(), a: true, m: true });
+    storeCookie({ v: '3', t: Date.now(), a: true, m: true, mode: 'opt-in' });
     const runtime = boot('opt-in');
     runtime.activate();
     expect(applyDecision(runtime, { analytics: true, marketing: false }, 'custom')).toBe(true);
