@@ -8,6 +8,7 @@ export type ConsentBootNames = {
   category: string;
   prefix: string;
   tag: string;
+  text: string;
 };
 
 /**
@@ -101,13 +102,13 @@ export function consentBoot(config: ConsentPageConfig, names: ConsentBootNames):
       for (const attr of Array.from(node.attributes)) {
         if (attr.name === 'type' || attr.name === names.category) continue;
         if (attr.name.startsWith(names.prefix)) {
-          if (attr.name !== names.tag)
+          if (attr.name !== names.tag && attr.name !== names.text)
             live.setAttribute(attr.name.slice(names.prefix.length), attr.value);
         } else live.setAttribute(attr.name, attr.value);
       }
       // Inserted scripts with a src are async unless told otherwise; pixels run in their order.
       if (live instanceof HTMLScriptElement && !node.hasAttribute('async')) live.async = false;
-      live.textContent = node.textContent;
+      live.textContent = node.getAttribute(names.text) || '';
       node.replaceWith(live);
     }
   };
