@@ -213,11 +213,15 @@ describe('POST /api/consent without a database', () => {
   it('answers 503 with Retry-After, never 500', async () => {
     const database = await useTestDatabase('pglite');
     await database.close();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const response = await postConsent(DECISION);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('30');
+      // Through the site's logger: an event name a log collector can match.
+      expect(errors.mock.calls.flat().join('\n')).toContain('consent.database-failed');
     } finally {
+      errors.mockRestore();
       await releaseTestDatabase(database).catch(() => undefined);
     }
   });
