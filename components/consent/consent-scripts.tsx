@@ -1,7 +1,13 @@
 import type { ConsentPageConfig } from '@/lib/consent/contract';
 import { CONSENT_COOKIE } from '@/lib/consent/contract';
 import { consentBootSource } from '@/lib/consent/consent-boot';
-import { GATED_CATEGORY, GATED_MARKER, GATED_PREFIX, GATED_TAG } from '@/lib/pixels/pixel-gating';
+import {
+  GATED_CATEGORY,
+  GATED_MARKER,
+  GATED_PREFIX,
+  GATED_TAG,
+  GATED_TEXT,
+} from '@/lib/pixels/pixel-gating';
 
 const NAMES = {
   cookie: CONSENT_COOKIE,
@@ -9,6 +15,7 @@ const NAMES = {
   category: GATED_CATEGORY,
   prefix: GATED_PREFIX,
   tag: GATED_TAG,
+  text: GATED_TEXT,
 };
 
 /**

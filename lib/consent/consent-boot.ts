@@ -8,6 +8,7 @@ export type ConsentBootNames = {
   category: string;
   prefix: string;
   tag: string;
+  text: string;
 };
 
 /**
@@ -28,11 +29,15 @@ export function consentBoot(config: ConsentPageConfig, names: ConsentBootNames):
     if (entry) {
       const value = JSON.parse(decodeURIComponent(entry.slice(names.cookie.length + 1)));
       const age = Date.now() - Number(value && value.t);
+      // Only an opt-in decision is consent in `opt-in`: one made under `opt-out` (pre-ticked
+      // switches, an automatic GPC record) or stored before the mode was recorded asks again.
+      // An opt-in decision is at least as strict, so it stays valid in `opt-out`.
       if (
         value &&
         value.v === config.policyVersion &&
         age >= 0 &&
-        age < config.maxAgeDays * 864e5
+        age < config.maxAgeDays * 864e5 &&
+        (config.mode !== 'opt-in' || value.mode === 'opt-in')
       ) {
         stored = value;
       }
@@ -97,13 +102,13 @@ export function consentBoot(config: ConsentPageConfig, names: ConsentBootNames):
       for (const attr of Array.from(node.attributes)) {
         if (attr.name === 'type' || attr.name === names.category) continue;
         if (attr.name.startsWith(names.prefix)) {
-          if (attr.name !== names.tag)
+          if (attr.name !== names.tag && attr.name !== names.text)
             live.setAttribute(attr.name.slice(names.prefix.length), attr.value);
         } else live.setAttribute(attr.name, attr.value);
       }
       // Inserted scripts with a src are async unless told otherwise; pixels run in their order.
       if (live instanceof HTMLScriptElement && !node.hasAttribute('async')) live.async = false;
-      live.textContent = node.textContent;
+      live.textContent = node.getAttribute(names.text) || '';
       node.replaceWith(live);
     }
   };

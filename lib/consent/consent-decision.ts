@@ -48,6 +48,7 @@ export function applyDecision(
     t: Date.now(),
     a: next.analytics,
     m: next.marketing,
+    mode: config.mode,
   };
   if (gpc && (action === 'gpc' || runtime.stored?.g)) stored.g = true;
   writeCookie(stored, config.maxAgeDays);

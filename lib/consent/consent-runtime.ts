@@ -1,17 +1,31 @@
-import type { ConsentPageConfig, OptionalCategory } from '@/lib/consent/contract';
+import type { ConsentMode, ConsentPageConfig, OptionalCategory } from '@/lib/consent/contract';
 
 /** Per optional category: whether it may run. */
 export type ConsentChoices = Record<OptionalCategory, boolean>;
 
-/** The `sonara_consent` cookie's JSON: policy version, time (ms), analytics, marketing, GPC logged. */
-export type StoredConsent = { v: string; t: number; a: boolean; m: boolean; g?: boolean };
+/**
+ * The `sonara_consent` cookie's JSON: policy version, time (ms), analytics, marketing, GPC logged,
+ * and the mode the decision was made under: a grant given under `opt-out` (pre-ticked switches, or
+ * GPC recorded automatically) is no affirmative consent, so `opt-in` asks again.
+ */
+export type StoredConsent = {
+  v: string;
+  t: number;
+  a: boolean;
+  m: boolean;
+  g?: boolean;
+  mode?: ConsentMode;
+};
 
 /** What the consent boot script leaves on `window` for the banner (and for pixel code) to read. */
 export interface ConsentRuntime {
   config: ConsentPageConfig;
   /** The browser sends the Global Privacy Control signal. */
   gpc: boolean;
-  /** The visitor's decision, when one is stored for this policy version and not expired. */
+  /**
+   * The visitor's decision, when one is stored for this policy version, not expired, and (in
+   * `opt-in`) made under `opt-in`.
+   */
   stored: StoredConsent | null;
   /** What may run on this page now. */
   granted: ConsentChoices;

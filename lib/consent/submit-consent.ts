@@ -5,6 +5,7 @@ import { browserFamily } from '@/lib/consent/browser-family';
 import { consentIdFor } from '@/lib/consent/consent-id';
 import { consentDecisionSchema } from '@/lib/consent/consent-schema';
 import { insertConsentRecord } from '@/lib/consent/record-consent';
+import { log } from '@/lib/log/logger';
 import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
 import { hitRateLimit, rateLimitKey, type RateLimitPolicy } from '@/lib/leads/rate-limit';
 
@@ -32,6 +33,10 @@ export function consentRateLimit(): RateLimitPolicy {
   return { max: RATE_LIMIT_MAX * 4, windowSeconds: RATE_LIMIT_WINDOW_SECONDS };
 }
 
+/** Why a decision for another policy version is refused. */
+export const STALE_POLICY =
+  'The privacy policy has changed since this page was loaded. Reload the page and decide again.';
+
 const UNAVAILABLE = Symbol('database unavailable');
 
 /** Runs a database step; a failure there answers 503 (the visitor's choice still holds locally). */
@@ -39,7 +44,7 @@ async function database<T>(step: () => Promise<T>): Promise<T | typeof UNAVAILAB
   try {
     return await step();
   } catch (error) {
-    console.error('[consent] database error:', error instanceof Error ? error.message : error);
+    log.error('consent.database-failed', '[consent] database error', {}, error);
     return UNAVAILABLE;
   }
 }
@@ -55,6 +60,11 @@ export async function submitConsent(
 ): Promise<ConsentResult> {
   const parsed = consentDecisionSchema.safeParse(submission.body);
   if (!parsed.success) return { status: 'invalid', errors: fieldErrors(parsed.error) };
+  // The log must say which policy the visitor agreed to: a tab opened under an older policy shows
+  // an older text, so its decision is refused (the banner then asks again after a reload).
+  if (parsed.data.policyVersion !== env().CONSENT_POLICY_VERSION) {
+    return { status: 'invalid', errors: { policyVersion: STALE_POLICY } };
+  }
   const limit = await database(async () =>
     hitRateLimit(
       db,

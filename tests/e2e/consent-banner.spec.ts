@@ -61,11 +61,15 @@ test('the served HTML holds no live script of a gated pixel', async () => {
   const html = await (await fetch(`${origin}/about-us`)).text();
   const scripts = [...html.matchAll(/<script([^>]*)>([^<]*)<\/script>/g)];
   for (const marker of [MARKETING, ANALYTICS, SYSTEM]) {
-    // The pixel's own element (its code also travels, as data, in the React payload's scripts).
-    const carrying = scripts.filter(([, , body]) => body?.trim().startsWith(`window.${marker}`));
+    // The pixel's own element, empty, its code in an attribute (the code also travels, as data, in
+    // the React payload's scripts).
+    const carrying = scripts.filter(([, attrs]) =>
+      attrs?.includes(`data-consent-text="window.${marker}`),
+    );
     expect(carrying, marker).toHaveLength(1);
     expect(carrying[0]?.[1], marker).toContain('type="text/plain"');
     expect(carrying[0]?.[1], marker).toContain('data-category=');
+    expect(carrying[0]?.[2], marker).toBe('');
   }
   // Google Consent Mode defaults come first in the head, before any pixel.
   const head = html.slice(0, html.indexOf('</head>'));

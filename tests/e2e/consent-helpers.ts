@@ -10,7 +10,9 @@ import type { ConsentMode } from '@/lib/consent/contract';
 
 /** A stored "Accept all" for the default policy version, as the banner writes it. */
 export async function acceptAllBefore(context: BrowserContext, origin: string): Promise<void> {
-  const value = encodeURIComponent(JSON.stringify({ v: '1', t: Date.now(), a: true, m: true }));
+  const value = encodeURIComponent(
+    JSON.stringify({ v: '1', t: Date.now(), a: true, m: true, mode: 'opt-in' }),
+  );
   await context.addCookies([{ name: 'sonara_consent', value, url: origin }]);
 }
 

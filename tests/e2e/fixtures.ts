@@ -36,7 +36,7 @@ export function gotoWaitsForHydration<T extends Page>(
           try {
             if (document.cookie.includes('sonara_consent=')) return;
             const value = encodeURIComponent(
-              JSON.stringify({ v: '1', t: Date.now(), a: true, m: true }),
+              JSON.stringify({ v: '1', t: Date.now(), a: true, m: true, mode: 'opt-in' }),
             );
             document.cookie = `sonara_consent=${value}; Path=/; Max-Age=3600`;
           } catch {

@@ -1,5 +1,6 @@
 import { consentRecords, rateLimits } from '@/lib/db/schema';
 import { CONSENT_ID_COOKIE, type ConsentDecision } from '@/lib/consent/contract';
+import { STALE_POLICY } from '@/lib/consent/submit-consent';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import { SITE, releaseTestDatabase, useTestDatabase } from '@/tests/integration/admin-harness';
 
@@ -8,6 +9,7 @@ import { SITE, releaseTestDatabase, useTestDatabase } from '@/tests/integration/
 process.env.RATE_LIMIT_MAX = '2';
 process.env.TRUST_PROXY = 'true';
 process.env.CONSENT_MAX_AGE_DAYS = '30';
+process.env.CONSENT_POLICY_VERSION = '3';
 
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -164,6 +166,14 @@ describe.each(DATABASE_KINDS)('POST /api/consent on %s', (kind) => {
     expect(await records()).toEqual([]);
   });
 
+  it('refuses a decision made under another policy version with 422 and a clear message', async () => {
+    const response = await postConsent({ ...DECISION, policyVersion: '2' });
+    expect(response.status).toBe(422);
+    const answer = (await response.json()) as { fieldErrors: Record<string, string> };
+    expect(answer.fieldErrors.policyVersion).toBe(STALE_POLICY);
+    expect(await records()).toEqual([]);
+  });
+
   it.each([
     ['malformed JSON', { raw: '{"action":' }, 400],
     ['invalid UTF-8', { raw: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }, 400],
@@ -203,11 +213,15 @@ describe('POST /api/consent without a database', () => {
   it('answers 503 with Retry-After, never 500', async () => {
     const database = await useTestDatabase('pglite');
     await database.close();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const response = await postConsent(DECISION);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('30');
+      // Through the site's logger: an event name a log collector can match.
+      expect(errors.mock.calls.flat().join('\n')).toContain('consent.database-failed');
     } finally {
+      errors.mockRestore();
       await releaseTestDatabase(database).catch(() => undefined);
     }
   });

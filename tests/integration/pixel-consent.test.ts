@@ -86,8 +86,12 @@ describe.each(DATABASE_KINDS)('pixel consent categories on %s', (kind) => {
     expect(rendered.head).toEqual([
       {
         tag: 'script',
-        attrs: { type: 'text/plain', 'data-consent-pixel': true, 'data-category': 'analytics' },
-        content: 'window.__systemPixel = 1',
+        attrs: {
+          type: 'text/plain',
+          'data-consent-pixel': true,
+          'data-category': 'analytics',
+          'data-consent-text': 'window.__systemPixel = 1',
+        },
       },
       {
         tag: 'script',
@@ -98,7 +102,6 @@ describe.each(DATABASE_KINDS)('pixel consent categories on %s', (kind) => {
           'data-consent-pixel': true,
           'data-category': 'marketing',
         },
-        content: '',
       },
       { tag: 'script', attrs: {}, content: 'window.__core = 1' },
     ]);

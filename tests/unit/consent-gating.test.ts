@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { consentBoot, consentBootSource } from '@/lib/consent/consent-boot';
 import { applyDecision } from '@/lib/consent/consent-decision';
-import type { ConsentRuntime } from '@/lib/consent/consent-runtime';
+import { needsBanner, type ConsentRuntime } from '@/lib/consent/consent-runtime';
 import type { ConsentMode, ConsentPageConfig } from '@/lib/consent/contract';
 import { parsePixelHtml } from '@/lib/pixels/pixel-html';
 import {
@@ -10,6 +10,7 @@ import {
   GATED_MARKER,
   GATED_PREFIX,
   GATED_TAG,
+  GATED_TEXT,
   gatePixelNode,
 } from '@/lib/pixels/pixel-gating';
 import { PixelElements } from '@/components/pixels/pixel-elements';
@@ -20,6 +21,7 @@ const NAMES = {
   category: GATED_CATEGORY,
   prefix: GATED_PREFIX,
   tag: GATED_TAG,
+  text: GATED_TEXT,
 };
 const DAY = 86_400_000;
 
@@ -57,6 +59,7 @@ function headState(): string[] {
     const what =
       element.getAttribute('src') ??
       element.getAttribute(`${GATED_PREFIX}src`) ??
+      element.getAttribute(GATED_TEXT) ??
       element.textContent ??
       '';
     return `${live ? 'live' : 'inert'} ${element.localName} ${what}`;
@@ -82,7 +85,7 @@ beforeEach(() => {
 });
 
 describe('gatePixelNode', () => {
-  it('serves scripts as text/plain and moves addresses aside; drops noscript, keeps meta', () => {
+  it('serves scripts as text/plain and moves live attributes aside; drops noscript', () => {
     const [script, noscript, meta, img] = parsePixelHtml(
       '<script src="/a.js" type="module" data-src="lazy"></script><noscript><img src="/n.gif"></noscript><meta name="v" content="1"><img src="/i.gif" srcset="/i2.gif 2x">',
     );
@@ -96,10 +99,15 @@ describe('gatePixelNode', () => {
         'data-consent-pixel': true,
         'data-category': 'marketing',
       },
-      content: '',
     });
     expect(gatePixelNode(noscript!, 'marketing')).toBeNull();
-    expect(gatePixelNode(meta!, 'analytics')).toEqual(meta);
+    // `<meta name="referrer">` changes what the page sends: its content waits too.
+    expect(gatePixelNode(meta!, 'analytics')?.attrs).toEqual({
+      name: 'v',
+      'data-consent-content': '1',
+      'data-consent-pixel': true,
+      'data-category': 'analytics',
+    });
     expect(gatePixelNode(img!, 'analytics')?.attrs).toEqual({
       'data-consent-src': '/i.gif',
       'data-consent-srcset': '/i2.gif 2x',
@@ -133,7 +141,7 @@ describe('consent boot script', () => {
   });
 
   it('runs only the categories a stored decision grants, in place and in order', () => {
-    storeCookie({ v: '3', t: Date.now() - DAY, a: true, m: false });
+    storeCookie({ v: '3', t: Date.now() - DAY, a: true, m: false, mode: 'opt-in' });
     boot('opt-in').activate();
     expect(headState()).toEqual([
       'live script window.__stats = 1',
@@ -155,7 +163,7 @@ describe('consent boot script', () => {
   });
 
   it('activates a marketing script with its address, in order, and a style as a style', () => {
-    storeCookie({ v: '3', t: Date.now(), a: false, m: true });
+    storeCookie({ v: '3', t: Date.now(), a: false, m: true, mode: 'opt-in' });
     boot('opt-in').activate();
     const script = document.head.querySelector('script[src="/ads.js"]') as HTMLScriptElement;
     expect(script.async).toBe(false);
@@ -168,8 +176,8 @@ describe('consent boot script', () => {
 
   it('asks again for another policy version or an expired decision', () => {
     for (const stale of [
-      { v: '2', t: Date.now(), a: true, m: true },
-      { v: '3', t: Date.now() - 31 * DAY, a: true, m: true },
+      { v: '2', t: Date.now(), a: true, m: true, mode: 'opt-in' },
+      { v: '3', t: Date.now() - 31 * DAY, a: true, m: true, mode: 'opt-in' },
     ]) {
       storeCookie(stale);
       const runtime = boot('opt-in');
@@ -177,6 +185,33 @@ describe('consent boot script', () => {
       expect(runtime.stored).toBeNull();
       expect(headState().every((line) => line.startsWith('inert'))).toBe(true);
     }
+  });
+
+  it('in opt-in, asks again for a decision made under opt-out or stored without a mode', () => {
+    // A GPC browser under opt-out is recorded as analytics granted, with no click.
+    for (const earlier of [
+      { v: '3', t: Date.now(), a: true, m: false, g: true, mode: 'opt-out' },
+      { v: '3', t: Date.now(), a: true, m: true, mode: 'off' },
+      { v: '3', t: Date.now(), a: true, m: true },
+    ]) {
+      serve(PIXELS);
+      storeCookie(earlier);
+      const runtime = boot('opt-in');
+      runtime.activate();
+      expect(runtime.stored).toBeNull();
+      expect(needsBanner(runtime)).toBe(true);
+      expect(runtime.granted).toEqual({ analytics: false, marketing: false });
+      expect(headState().every((line) => line.startsWith('inert'))).toBe(true);
+    }
+  });
+
+  it('keeps an opt-in decision when the mode changes to opt-out', () => {
+    storeCookie({ v: '3', t: Date.now(), a: false, m: false, mode: 'opt-in' });
+    const runtime = boot('opt-out');
+    runtime.activate();
+    expect(needsBanner(runtime)).toBe(false);
+    expect(runtime.granted).toEqual({ analytics: false, marketing: false });
+    expect(headState().every((line) => line.startsWith('inert'))).toBe(true);
   });
 
   it('opt-out runs everything until the visitor opts out, except marketing under GPC', () => {
@@ -242,7 +277,7 @@ describe('applyDecision', () => {
     expect(headState()[0]).toBe('live script window.__stats = 1');
     expect(headState()[2]).toBe('inert script /ads.js');
     const stored = JSON.parse(decodeURIComponent(document.cookie.split('sonara_consent=')[1]!));
-    expect(stored).toMatchObject({ v: '3', a: true, m: false });
+    expect(stored).toMatchObject({ v: '3', a: true, m: false, mode: 'opt-in' });
     expect(posted).toHaveLength(1);
     expect(posted[0]?.url).toBe('/api/consent');
     expect(posted[0]?.init.keepalive).toBe(true);
@@ -258,7 +293,7 @@ describe('applyDecision', () => {
   });
 
   it('asks for a reload when a category that already ran is withdrawn', () => {
-    storeCookie({ v: '3', t: Date.now(), a: true, m: true });
+    storeCookie({ v: '3', t: Date.now(), a: true, m: true, mode: 'opt-in' });
     const runtime = boot('opt-in');
     runtime.activate();
     expect(applyDecision(runtime, { analytics: true, marketing: false }, 'custom')).toBe(true);

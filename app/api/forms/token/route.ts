@@ -1,6 +1,7 @@
 import { getDb } from '@/lib/db/client';
 import { jsonNoStore } from '@/lib/http/json';
 import { issueFormToken } from '@/lib/leads/spam-token';
+import { log } from '@/lib/log/logger';
 
 // Each answer carries the time it was asked for: never prerendered, never cached.
 export const dynamic = 'force-dynamic';
@@ -14,7 +15,7 @@ export async function GET(): Promise<Response> {
   try {
     return jsonNoStore({ token: await issueFormToken(getDb(), new Date()) });
   } catch (error) {
-    console.error('[forms] render token failed:', error instanceof Error ? error.message : error);
+    log.error('forms.token-failed', '[forms] render token failed', {}, error);
     return jsonNoStore({ error: 'No token available.' }, 503);
   }
 }
