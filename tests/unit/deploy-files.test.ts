@@ -87,7 +87,10 @@ describe('deploy/nginx.conf', () => {
     expect(nginx).toMatch(/^\s*listen 80; # cluster: listen$/m);
     expect(nginx).toMatch(/proxy_set_header Host \$http_host;/);
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
-    expect(nginx).toMatch(/proxy_set_header X-Forwarded-Proto \$scheme;/);
+    // The scheme a TLS terminator in front reports, else nginx's own.
+    expect(nginx).toMatch(/proxy_set_header X-Forwarded-Proto \$forwarded_proto;/);
+    expect(nginx).toMatch(/map \$http_x_forwarded_proto \$forwarded_proto \{[^}]*'' \$scheme;/);
+    expect(nginx).toMatch(/proxy_set_header X-Request-Id \$request_id;/);
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-Host \$http_host;/);
   });
 });
