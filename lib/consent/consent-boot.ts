@@ -108,8 +108,15 @@ export function consentBoot(config: ConsentPageConfig, names: ConsentBootNames):
       }
       // Inserted scripts with a src are async unless told otherwise; pixels run in their order.
       if (live instanceof HTMLScriptElement && !node.hasAttribute('async')) live.async = false;
-      live.textContent = node.getAttribute(names.text) || '';
+      const text = node.getAttribute(names.text) || '';
+      live.textContent = text;
       node.replaceWith(live);
+      // An inline script runs as it is inserted. The server rendered the element empty, its code in
+      // an attribute: emptied again, with the code kept there, it is what React hydrates.
+      if (live.localName === 'script' && text) {
+        live.textContent = '';
+        live.setAttribute(names.text, text);
+      }
     }
   };
 

@@ -18,9 +18,12 @@ async function visitorMarkers(browser: Browser, path: string, stamp: string): Pr
   const page = await context.newPage();
   await page.goto(path);
   const markers = await page.evaluate((id) => {
-    const scripts = [...document.querySelectorAll('script')];
-    const headScript = scripts.find((script) => script.textContent?.includes(`__headPixel_${id}`));
-    const bodyScript = scripts.find((script) => script.textContent?.includes(`__bodyPixel_${id}`));
+    // A pixel that waited for consent keeps its code in `data-consent-text` once it has run.
+    const scripts = [...document.querySelectorAll('script:not([type="text/plain"])')];
+    const code = (script: Element) =>
+      `${script.textContent ?? ''}${script.getAttribute('data-consent-text') ?? ''}`;
+    const headScript = scripts.find((script) => code(script).includes(`__headPixel_${id}`));
+    const bodyScript = scripts.find((script) => code(script).includes(`__bodyPixel_${id}`));
     const win = window as unknown as Record<string, unknown>;
     return {
       head: win[`__headPixel_${id}`],

@@ -120,8 +120,12 @@ test('"Accept all" runs every pixel at once, without a reload, and on the next p
   // In place: the head pixel runs from the head, the body pixel from the end of the body.
   const places = await page.evaluate(
     ([marketing, analytics]) => {
-      const scripts = [...document.querySelectorAll('script')];
-      const find = (marker: string) => scripts.find((s) => s.textContent?.includes(marker));
+      // Run pixels: live scripts, their code in `data-consent-text` once consent activated them.
+      const scripts = [...document.querySelectorAll('script:not([type="text/plain"])')];
+      const find = (marker: string) =>
+        scripts.find((s) =>
+          `${s.textContent ?? ''}${s.getAttribute('data-consent-text') ?? ''}`.includes(marker),
+        );
       return [
         find(marketing!)?.parentElement?.localName,
         find(analytics!)?.parentElement?.localName,

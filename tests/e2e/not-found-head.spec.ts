@@ -6,8 +6,9 @@ const HOME_TITLE = `Sonara AI | ${routeFor('/').title}`;
 const HOME_DESCRIPTION = routeFor('/').description;
 // The e2e server's built-in pixel (playwright.config.ts), a marketing pixel: served inert until the
 // visitor consents.
+// Served inert until consent: an empty text/plain script holding the code in an attribute.
 const PIXEL_SCRIPT =
-  /<script [^>]*type="text\/plain"[^>]*>window\.__systemPixelMarker = true<\/script>/;
+  /<script [^>]*(?=[^>]*type="text\/plain")(?=[^>]*data-consent-text="window\.__systemPixelMarker = true")[^>]*><\/script>/;
 
 /** The head facts a crawler reads, as the document holds them now. */
 function headFacts(page: Page) {

@@ -93,12 +93,27 @@ describe('activation restores what was gated', () => {
     )}; Path=/`;
   });
 
+  /** The text each element had when activation inserted it (an inline script runs then). */
+  let inserted: string[] = [];
+
   function activate(code: string): void {
+    inserted = [];
+    const replaceWith = Element.prototype.replaceWith;
+    jest.spyOn(Element.prototype, 'replaceWith').mockImplementation(function (
+      this: Element,
+      ...nodes: (globalThis.Node | string)[]
+    ) {
+      for (const node of nodes) {
+        if (typeof node !== 'string') inserted.push(node.textContent ?? '');
+      }
+      replaceWith.apply(this, nodes);
+    });
     document.head.innerHTML = gatedHtml(code);
     new Function(
       consentBootSource({ mode: 'opt-in', policyVersion: '1', maxAgeDays: 30 }, NAMES),
     )();
     window.__sonaraConsent?.activate();
+    jest.restoreAllMocks();
   }
 
   it('brings back a style with its exact text, a script with its text and address', () => {
@@ -111,8 +126,11 @@ describe('activation restores what was gated', () => {
     const script = document.head.querySelector('script');
     expect(script?.getAttribute('src')).toBe('/a.js');
     expect(script?.getAttribute('type')).toBe('module');
-    expect(script?.textContent).toBe('x = "</" + "script>"');
-    expect(document.head.querySelector(`[${GATED_TEXT}], [${GATED_MARKER}]`)).toBeNull();
+    // Inserted with its code (which runs then), then emptied as the server rendered it.
+    expect(inserted).toContain('x = "</" + "script>"');
+    expect(script?.textContent).toBe('');
+    expect(script?.getAttribute(GATED_TEXT)).toBe('x = "</" + "script>"');
+    expect(document.head.querySelector(`[${GATED_MARKER}]`)).toBeNull();
   });
 
   it('restores every moved attribute under its own name', () => {
