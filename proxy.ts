@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { escapeHtml } from '@/lib/http/escape-html';
 import { refuseCrossSite } from '@/lib/http/same-origin';
 import { rewriteGoneJobPage } from '@/lib/jobs/job-page-gate';
 import { log } from '@/lib/log/logger';
@@ -83,14 +84,6 @@ function servedOnAdminHost(pathname: string): boolean {
   );
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
 /**
  * A public path asked for on the admin's host. Served there, a page would run its tracking pixels
  * on the admin's origin, with the admin's cookie, so the app refuses it itself rather than trusting
@@ -106,10 +99,7 @@ function refuseOnAdminHost(request: NextRequest): NextResponse {
     return NextResponse.json({ error: 'Not found.' }, { status: 404 });
   }
   const site = process.env.SITE_URL?.trim() || 'http://localhost:3000';
-  const page = new URL(`${pathname}${search}`, site).href.replace(
-    /[&<>"']/g,
-    (c) => HTML_ESCAPES[c] ?? c,
-  );
+  const page = escapeHtml(new URL(`${pathname}${search}`, site).href);
   const body = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Not found</title><p>This address serves the admin only. The page is on the site: <a href="${page}">${page}</a></p></html>`;
   return new NextResponse(body, {
     status: 404,

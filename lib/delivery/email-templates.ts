@@ -1,5 +1,6 @@
 import { FORM_FIELDS, formOfEmailType, type FormField } from '@/lib/forms';
 import { optionLabel, type Option } from '@/lib/forms/options';
+import { escapeHtml } from '@/lib/http/escape-html';
 import {
   emailSubject,
   type EmailBrand,
@@ -28,15 +29,6 @@ function optionLists(formType: EmailFormType): Record<string, readonly Option[]>
 
 /** Variables that are bookkeeping, not something the submitter typed. */
 const HIDDEN_FIELDS = new Set(['leadId', 'submittedAt', 'resumeUrl', 'jobId', 'agreeToTerms']);
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** The submitted fields as label/value pairs, option values shown by their labels. */
 export function summarizeUserData(

@@ -1,13 +1,5 @@
 import 'server-only';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+import { escapeHtml } from '@/lib/http/escape-html';
 
 /**
  * The page of a job that closed or was deleted, served with 410 (Gone) so search engines drop

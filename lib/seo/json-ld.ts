@@ -5,6 +5,7 @@ import { endOfCompanyDay } from '@/lib/jobs/closing-time';
 import { parseJobLocation } from '@/lib/jobs/location';
 import { splitParagraphs, splitQualifications } from '@/lib/jobs/job-types';
 import { parseSalaryRange } from '@/lib/jobs/salary';
+import { escapeHtml } from '@/lib/http/escape-html';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -112,15 +113,6 @@ export interface JobPostingFacts {
 
 /** The site's logo in `public/`, a raster image as search engines want for a hiring organization. */
 export const LOGO_PATH = '/logo.png';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /**
  * The posting's description as the simple HTML search engines show: the description's paragraphs
