@@ -108,11 +108,11 @@ function refuseOnAdminHost(request: NextRequest): NextResponse {
 }
 
 /**
- * Runs for every path but `/_next/`, the health checks and the public API. Without ADMIN_URL it
- * checks a path with a percent escape and passes everything else on at once (public pages stay
- * cached and static). With ADMIN_URL it keeps public pages off the admin's host. It sets the
- * nonce CSP on the admin page; authorization is checked again by every admin route (adminRoute),
- * never only here.
+ * Runs on the admin's paths, job pages, paths with a percent escape and, with ADMIN_URL set, every
+ * request for the admin's host (see `config` below); public pages on the site's host skip it, so
+ * they stay cached and cost nothing extra. It keeps public pages off the admin's host, rewrites
+ * a closed job's page to its 410 answer, and sets the nonce CSP on the admin page; authorization
+ * is checked again by every admin route (adminRoute), never only here.
  */
 export async function proxy(request: NextRequest) {
   const decodable = decodablePath(request.nextUrl.pathname);
@@ -169,12 +169,24 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Every path but Next.js's own assets, the health checks and the public API (whose uploads
-    // Next.js would copy, and cut at 10 MB, for a proxy to read): which host a request names is
-    // only known at run time (ADMIN_URL is read by the running server, not baked in by the build).
+    // On the admin's host, every path but Next.js's own assets, the health checks and the public
+    // API (whose uploads Next.js would copy, and cut at 10 MB, for a proxy to read): public pages
+    // are refused there. The header marks a request for that host (lib/http/admin-host-mark.ts):
+    // the host is known only at run time, and public pages elsewhere skip the proxy entirely.
     // Each exclusion is anchored: an unknown path under those prefixes gets the 404 page, which
     // carries the pixels, so it must reach the admin-host check too.
-    '/((?!_next/static/|api/health(?:/live|/ready)?$|api/forms/[^/]+$|api/resumes/[^/]+$).*)',
+    {
+      source:
+        '/((?!_next/static/|api/health(?:/live|/ready)?$|api/forms/[^/]+$|api/resumes/[^/]+$).*)',
+      has: [{ type: 'header', key: 'x-sonara-admin-host' }],
+    },
+    // The admin's own paths, on any host: its CSP nonce, and its API refused off its host.
+    '/admin',
+    '/admin/:path*',
+    '/api/admin/:path*',
+    '/api/auth/:path*',
+    // A job page, which answers 410 once its posting closed.
+    '/careers/:slug',
     // Any path with a `%` in it, to catch malformed escapes before Next.js's routing does.
     '/:path(.*%.*)',
   ],

@@ -4,6 +4,7 @@ import { migrateDatabase } from '@/lib/db/migrate';
 import { env } from '@/lib/config/env';
 import { startDeliveryWorker } from '@/lib/delivery/worker';
 import { leadUpkeep } from '@/lib/leads/upkeep';
+import { installAdminHostMark } from '@/lib/http/admin-host-mark';
 import { installPeerAddressHook } from '@/lib/http/client-address';
 import { startCacheSync } from '@/lib/server/cache-sync';
 import { log } from '@/lib/log/logger';
@@ -23,6 +24,7 @@ export function onShutdown(hook: Hook): void {
  */
 export async function bootServer(extraStartup: Hook[] = []): Promise<void> {
   installPeerAddressHook();
+  installAdminHostMark(env().ADMIN_URL);
   const handle = databaseHandle();
   await migrateDatabase(handle);
   // Lead deliveries: retried by one sweep per process, stopped before the database closes; each
