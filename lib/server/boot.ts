@@ -5,6 +5,7 @@ import { env } from '@/lib/config/env';
 import { startDeliveryWorker } from '@/lib/delivery/worker';
 import { leadUpkeep } from '@/lib/leads/upkeep';
 import { installPeerAddressHook } from '@/lib/http/client-address';
+import { installUnavailableResponseHook } from '@/lib/http/unavailable-response';
 import { startCacheSync } from '@/lib/server/cache-sync';
 import { log } from '@/lib/log/logger';
 
@@ -23,6 +24,7 @@ export function onShutdown(hook: Hook): void {
  */
 export async function bootServer(extraStartup: Hook[] = []): Promise<void> {
   installPeerAddressHook();
+  installUnavailableResponseHook();
   const handle = databaseHandle();
   await migrateDatabase(handle);
   // Lead deliveries: retried by one sweep per process, stopped before the database closes; each
