@@ -10,6 +10,8 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
  * per request), and `answerUnavailable` finds the response of a failed render through the headers
  * Next.js hands to its request-error hook, and turns that response's 500, when it is written, into
  * 503. Every other status, and every header already set (the security headers), stays as it was.
+ * Not an AsyncLocalStorage per request: on this Node each enabled store adds work to every promise
+ * the process creates, which a cached page's serving would pay for.
  */
 
 const RESPONSE = Symbol.for('sonara.response');
@@ -28,8 +30,9 @@ export function installUnavailableResponseHook(): void {
   holder[INSTALLED] = true;
   subscribe('http.server.request.start', (message) => {
     const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
-    // A symbol key: no header name, so nothing that lists or forwards the headers sees it.
-    (request.headers as LinkedHeaders)[RESPONSE] = response;
+    // A symbol key, not enumerable: no header name, and nothing that lists, copies or forwards
+    // the headers sees it.
+    Object.defineProperty(request.headers, RESPONSE, { value: response, configurable: true });
   });
 }
 
