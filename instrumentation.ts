@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -10,3 +12,10 @@ export async function register() {
   const { startJobPageStatus } = await import('@/lib/jobs/job-page-status');
   await bootServer([startAdminAuth, startJobPageStatus]);
 }
+
+/** A page or route that failed because the database did not answer goes out as 503, not 500. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { answerRequestError } = await import('@/lib/server/request-errors');
+  answerRequestError(error, request.headers);
+};

@@ -76,6 +76,15 @@ function trimOldest(map) {
   }
 }
 
+/**
+ * Whether a page or route response to be stored answered 5xx.
+ * @param {unknown} value
+ */
+function isServerError(value) {
+  const status = /** @type {{ status?: unknown }} */ (value).status;
+  return typeof status === 'number' && status >= 500;
+}
+
 export default class CacheHandler {
   /** @param {unknown} _options */
   constructor(_options) {}
@@ -113,7 +122,9 @@ export default class CacheHandler {
     const current = state();
     const readAt = current.missedAt.get(key) ?? current.sequence;
     current.missedAt.delete(key);
-    if (value === null || value === undefined) {
+    // A server error (the database down while a page rendered) must not stand in for the page
+    // once the cause has passed: drop what was kept, so the next request renders afresh.
+    if (value === null || value === undefined || isServerError(value)) {
       current.entries.delete(key);
       return;
     }

@@ -6,6 +6,7 @@ import { startDeliveryWorker } from '@/lib/delivery/worker';
 import { leadUpkeep } from '@/lib/leads/upkeep';
 import { installAdminHostMark } from '@/lib/http/admin-host-mark';
 import { installPeerAddressHook } from '@/lib/http/client-address';
+import { installUnavailableResponseHook } from '@/lib/http/unavailable-response';
 import { startCacheSync } from '@/lib/server/cache-sync';
 import { log } from '@/lib/log/logger';
 
@@ -25,6 +26,7 @@ export function onShutdown(hook: Hook): void {
 export async function bootServer(extraStartup: Hook[] = []): Promise<void> {
   installPeerAddressHook();
   installAdminHostMark(env().ADMIN_URL);
+  installUnavailableResponseHook();
   const handle = databaseHandle();
   await migrateDatabase(handle);
   // Lead deliveries: retried by one sweep per process, stopped before the database closes; each

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
+import { startDatabaseRelay } from '../e2e/database-relay';
 import { send } from './http';
 import { leadId, postContactLead } from './leads';
 import { createDatabase, startInstance, type SiteInstance } from './processes';
@@ -69,6 +70,37 @@ test('the standalone server migrates PostgreSQL, serves the site and stores a le
     expect(rows).toHaveLength(1);
   } finally {
     await server.stop();
+    await database.drop();
+  }
+});
+
+test('the standalone server answers 503 for /careers while PostgreSQL does not answer', async () => {
+  test.skip(!process.env.TEST_DATABASE_URL, 'needs TEST_DATABASE_URL (a PostgreSQL server)');
+  const database = await createDatabase();
+  const relay = await startDatabaseRelay(database.url);
+  try {
+    const server = await startInstance({ DATABASE_URL: relay.url });
+    try {
+      // The site-wide parts cached by another page; /careers itself not yet rendered.
+      expect((await send(`${server.url}/faq`)).status).toBe(200);
+      await relay.cut();
+      const down = await send(`${server.url}/careers`);
+      expect(down.status).toBe(503);
+      expect(Number(down.headers['retry-after'])).toBeGreaterThan(0);
+      expect(down.headers['x-content-type-options']).toBe('nosniff');
+      expect(down.headers['x-frame-options']).toBe('DENY');
+      expect(down.body).not.toContain('Open Positions');
+
+      await relay.restore();
+      const back = await send(`${server.url}/careers`);
+      expect(back.status).toBe(200);
+      expect(back.body).toContain('Open Positions');
+      expect(back.headers['retry-after']).toBeUndefined();
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await relay.close();
     await database.drop();
   }
 });

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { expect, test } from './fixtures';
+import { startDatabaseRelay } from './database-relay';
 import { startOwnServer } from './own-server';
 
 /**
  * The built server with its PostgreSQL database dropped while it runs: the route bundles each hold
  * their own copies of the drivers' modules, so only the built server shows whether a lost database
  * is recognised there. The admin API must answer 503 with Retry-After (not 500) and /careers, not
- * yet cached, its own error page with a retry; the server itself keeps running.
+ * yet cached, its own error page with a retry, also with 503; the server itself keeps running.
  */
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
@@ -75,7 +76,8 @@ test.describe('with its database gone', () => {
       });
       expect((await page.request.get(`${origin}/api/health`)).status()).toBe(503);
 
-      await page.goto(`${origin}/careers`);
+      const careers = await page.goto(`${origin}/careers`);
+      expect(careers?.status()).toBe(503);
       await expect(
         page.getByRole('heading', { name: 'Open positions are unavailable right now' }),
       ).toBeVisible();
@@ -88,11 +90,81 @@ test.describe('with its database gone', () => {
   test('a page whose layout cannot render gets the friendly last-resort page', async ({ page }) => {
     await withServerOnOwnDatabase(async (origin, name) => {
       await onServer(`DROP DATABASE ${name} WITH (FORCE)`);
-      await page.goto(`${origin}/careers`);
+      const careers = await page.goto(`${origin}/careers`);
+      expect(careers?.status()).toBe(503);
       await expect(
         page.getByRole('heading', { name: 'This page is unavailable right now' }),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     });
+  });
+
+  test('/careers and a job page answer 503 while the database does not, then render and cache', async ({
+    page,
+  }) => {
+    const name = `sonara_e2e_relay_${randomBytes(6).toString('hex')}`;
+    await onServer(`CREATE DATABASE ${name}`);
+    const direct = new URL(BASE_URL!);
+    direct.pathname = `/${name}`;
+    const relay = await startDatabaseRelay(direct.toString());
+    const server = await startOwnServer({ DATABASE_URL: relay.url }).catch(async (error) => {
+      await relay.close();
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      throw error;
+    });
+    try {
+      const origin = `http://127.0.0.1:${server.port}`;
+      const client = new Client({ connectionString: direct.toString() });
+      await client.connect();
+      const { rows } = await client
+        .query<{ slug: string; title: string }>(
+          'select slug, title from jobs where is_active order by req_number limit 1',
+        )
+        .finally(() => client.end());
+      const job = rows[0]!;
+      // The site-wide parts (the tracking pixels) cached by another page, not the careers pages.
+      expect((await page.request.get(`${origin}/faq`)).status()).toBe(200);
+
+      await relay.cut();
+      for (const path of ['/careers', `/careers/${job.slug}`]) {
+        const response = await page.goto(`${origin}${path}`);
+        expect(response?.status(), path).toBe(503);
+        const headers = response!.headers();
+        expect(Number(headers['retry-after']), path).toBeGreaterThan(0);
+        // The security headers every response carries, this one too.
+        expect(headers['x-content-type-options'], path).toBe('nosniff');
+        expect(headers['x-frame-options'], path).toBe('DENY');
+        expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+        expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+        expect(headers['permissions-policy'], path).toContain('camera=()');
+        expect(headers['strict-transport-security'], path).toContain('max-age=31536000');
+        // Never kept by a cache in front: the page is back as soon as the database is.
+        expect(headers['cache-control'], path).toContain('no-store');
+        await expect(
+          page.getByRole('heading', { name: 'Open positions are unavailable right now' }),
+        ).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      }
+
+      await relay.restore();
+      const careers = await page.goto(`${origin}/careers`);
+      expect(careers?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: 'Open Positions' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: job.title }).first()).toBeVisible();
+      // Cached now: the error render before it was not stored in its place.
+      const again = await page.request.get(`${origin}/careers`);
+      expect(again.status()).toBe(200);
+      expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+      expect(await again.text()).toContain(job.title);
+      const jobPage = await page.goto(`${origin}/careers/${job.slug}`);
+      expect(jobPage?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+      expect(server.process.exitCode).toBeNull();
+    } finally {
+      server.dispose();
+      await relay.close();
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
   });
 });

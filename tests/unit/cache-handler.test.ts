@@ -66,6 +66,16 @@ describe('cache handler', () => {
     expect(await handler.get('active-jobs', { tags: ['jobs'] })).toBeNull();
   });
 
+  it('never stores a server error in place of a page', async () => {
+    const handler = new CacheHandler();
+    await render(handler, '/careers', page('<h1>Jobs</h1>', ['jobs']));
+    markTagsChanged(['jobs']);
+    await render(handler, '/careers', { ...page('', ['jobs']), status: 500 });
+    expect(await handler.get('/careers')).toBeNull();
+    await render(handler, '/careers', { ...page('<h1>Jobs</h1>', ['jobs']), status: 200 });
+    expect(await handler.get('/careers')).toMatchObject({ value: { status: 200 } });
+  });
+
   it('is shared by every instance in the process (Next makes one per request)', async () => {
     await render(new CacheHandler(), '/faq', page('<h1>FAQ</h1>', []));
     expect(await new CacheHandler().get('/faq')).not.toBeNull();
