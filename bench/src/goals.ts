@@ -1,4 +1,5 @@
-import { FLOOR_MARGIN, meetsGoal, performanceGoal, type LighthouseResult } from './lighthouse';
+import type { LighthouseResult } from './lighthouse';
+import { FLOOR_MARGIN, meetsGoal, performanceGoal } from './lighthouse-goal';
 import type { BenchReport } from './report-types';
 
 /**

@@ -11,7 +11,8 @@ import {
 import { ROWS_PER_LEAD } from './completeness';
 import { LEAD_SERVER_ENV } from './lead-server';
 import { HTML_MAX_BYTES, lighthouseGoalMet } from './goals';
-import { FLOOR_MARGIN, performanceGoal, type LighthouseResult } from './lighthouse';
+import type { LighthouseResult } from './lighthouse';
+import { FLOOR_MARGIN, performanceGoal } from './lighthouse-goal';
 import { kb, ms, percent, sectionHead, table, yes } from './markdown';
 import { goalsMarkdown } from './markdown-goals';
 import { profileMarkdown } from './markdown-profile';

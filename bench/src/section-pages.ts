@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rmSync } from 'node:fs';
-import { performanceGoal, runLighthouse, type LighthouseResult } from './lighthouse';
+import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { performanceGoal } from './lighthouse-goal';
 import { startNginx } from './nginx';
 import { measurePageWeight, type PageWeight } from './page-weight';
 import { WORK_DIR } from './paths';
