@@ -21,7 +21,7 @@ const MEANING: Record<ProfileCategory, string> = {
 function figures(server: ProfiledServer): string {
   const s = server.summary;
   const busy = s.busyMs + s.idleMs > 0 ? s.busyMs / (s.busyMs + s.idleMs) : 0;
-  return `${server.target}: ${server.requestsPerSecond} req/s under the profiler, ${server.non2xx} non-2xx, ${server.servedAs}; ${s.samples} samples, busy ${Math.round(s.busyMs)} ms of the ${Math.round(s.windowMs)} ms window (${percent(busy)} of one core), profile \`${server.profileFile}\`.`;
+  return `${server.target}: ${server.requestsPerSecond} req/s under the profiler, ${server.non2xx} non-2xx, ${server.servedAs}; ${s.samples} samples, busy ${Math.round(s.busyMs)} ms of the ${Math.round(s.windowMs)} ms window (${percent(busy)} of the main thread's time), profile \`${server.profileFile}\`.`;
 }
 
 /** The profile section: time by kind of work on the site and the empty app, and the top functions. */
@@ -31,6 +31,7 @@ export function profileMarkdown(report: BenchReport): string[] {
   const data = section?.data;
   if (!data) return out;
   const { site, emptyApp } = data;
+  const rendered = site.summary.categories.find((c) => c.name === 'rendering')?.ms ?? 0;
   const { connections, durationSeconds, warmupSeconds } = data.settings;
   const row = (name: ProfileCategory) => {
     const mine = site.summary.categories.find((c) => c.name === name);
@@ -50,6 +51,12 @@ export function profileMarkdown(report: BenchReport): string[] {
     ...(emptyApp ? [`- ${figures(emptyApp)}`] : []),
     ...(data.emptyAppError ? [`- The empty app could not be profiled: ${data.emptyAppError}`] : []),
     '',
+    ...(rendered > 0
+      ? [
+          `**React rendered during the load (${Math.round(rendered)} ms): \`/\` was not served from the cache alone.**`,
+          '',
+        ]
+      : []),
     table(
       ['work', 'site ms', 'site share', ...(emptyApp ? ['empty app share'] : []), 'what it counts'],
       site.summary.categories.map((category) => row(category.name)),
