@@ -79,3 +79,14 @@ export function profileMarkdown(report: BenchReport): string[] {
   );
   return out;
 }
+
+/** One line for the summary: where a cached `/` spends its time. */
+export function profileSummaryLine(report: BenchReport): string[] {
+  const site = report.profile?.data?.site;
+  if (!site) return [];
+  const share = (name: ProfileCategory) =>
+    percent(site.summary.categories.find((c) => c.name === name)?.share ?? 0);
+  return [
+    `- CPU profile of the cached \`/\` under load: ${share('writing the response')} writing the response, ${share('ETag hashing')} ETag hashing, ${share('proxy')} proxy, ${share('cache handler')} cache handler, ${share('rendering')} rendering (${site.requestsPerSecond} req/s under the profiler).`,
+  ];
+}

@@ -15,7 +15,7 @@ import type { LighthouseResult } from './lighthouse';
 import { FLOOR_MARGIN, performanceGoal } from './lighthouse-goal';
 import { kb, ms, percent, sectionHead, table, yes } from './markdown';
 import { goalsMarkdown } from './markdown-goals';
-import { profileMarkdown } from './markdown-profile';
+import { profileMarkdown, profileSummaryLine } from './markdown-profile';
 import { BENCH_DIR } from './paths';
 import { runProblems } from './problems';
 import { deliveryConstants } from './project-constants';
@@ -443,6 +443,7 @@ function summary(report: BenchReport): string[] {
       );
     }
   }
+  lines.push(...profileSummaryLine(report));
   for (const section of report.leads) {
     if (section.data)
       lines.push(
