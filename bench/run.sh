@@ -5,6 +5,7 @@
 # section failed or was not available; a full run then leaves bench/report.* as they were and
 # writes its report to bench/.work/ instead.
 #   npm run bench -- --only=lighthouse,leads   some sections (report in bench/.work/)
+#   npm run bench -- --only=profile            the CPU profile of `next start` serving a cached /
 #   npm run bench -- --quick                   short runs, to check the harness
 #   BENCH_SKIP_BUILD=1 npm run bench           reuse the existing builds
 #   npm run bench -- --render                  rewrite report.md from report.json and findings.md

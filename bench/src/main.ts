@@ -12,8 +12,17 @@ import { runDelivery } from './section-delivery';
 import { runKillFault, runPostgresStopFault } from './section-faults';
 import { runLeadThroughput } from './section-leads';
 import { runPagesSections } from './section-pages';
+import { runProfile } from './section-profile';
 
-const ALL_SECTIONS = ['weight', 'lighthouse', 'throughput', 'leads', 'delivery', 'faults'] as const;
+const ALL_SECTIONS = [
+  'weight',
+  'lighthouse',
+  'throughput',
+  'profile',
+  'leads',
+  'delivery',
+  'faults',
+] as const;
 
 interface Options {
   sections: Set<string>;
@@ -111,6 +120,13 @@ async function main() {
       if (has('lighthouse')) report.pages.lighthouse ??= failedSection('lighthouse', error);
       if (has('throughput')) report.pages.throughput ??= failedSection('throughput', error);
     }
+  }
+
+  if (has('profile')) {
+    // `/` under ~8 s of load with the CPU profiler on: where a cached page's time goes.
+    report.profile = await runSection('profile', () =>
+      runProfile({ connections: 16, durationSeconds: q ? 3 : 8, warmupSeconds: q ? 1 : 2 }),
+    );
   }
 
   let postgres: BenchPostgres | undefined;

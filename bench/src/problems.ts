@@ -9,6 +9,7 @@ function sections(report: BenchReport): [string, Section<unknown> | undefined][]
     named('page weight', report.pages.weight),
     named('lighthouse', report.pages.lighthouse),
     named('throughput', report.pages.throughput),
+    named('profile', report.profile),
     ...report.leads.map((section, index) =>
       named(['leads on PGlite', 'leads on PostgreSQL'][index] ?? 'leads', section),
     ),

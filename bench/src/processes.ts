@@ -30,6 +30,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** SIGKILL: the process dies at once, mid-request. */
   kill: () => Promise<void>;
+  /** SIGINT (Ctrl+C), then SIGKILL after 15 s: Next.js exits, so `--cpu-prof` writes its file. */
+  interrupt: () => Promise<void>;
 }
 
 export interface ServerOptions {
@@ -121,6 +123,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     exited,
     stop: () => signalAndWait('SIGTERM', 15_000),
     kill: () => signalAndWait('SIGKILL', 0),
+    interrupt: () => signalAndWait('SIGINT', 15_000),
   };
 }
 
@@ -131,6 +134,8 @@ export interface SiteServerOptions {
   pgliteDir?: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Options for node itself, before the Next.js CLI (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 /** `next start` of the site's bench build, with its own database and SITE_URL on its port. */
@@ -139,7 +144,7 @@ export async function startSite(options: SiteServerOptions): Promise<RunningServ
   return startServer({
     name: options.name,
     command: process.execPath,
-    args: [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    args: [...(options.nodeArgs ?? []), NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
     port,
     readyPath: '/api/health',
     env: {
@@ -154,12 +159,12 @@ export async function startSite(options: SiteServerOptions): Promise<RunningServ
 }
 
 /** `next start` of the empty app (the framework's floor), built by bench/run.sh. */
-export async function startEmptyApp(): Promise<RunningServer> {
+export async function startEmptyApp(nodeArgs: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   return startServer({
     name: 'empty-app',
     command: process.execPath,
-    args: [NEXT_BIN, 'start', EMPTY_APP_DIR, '-p', String(port), '-H', '127.0.0.1'],
+    args: [...nodeArgs, NEXT_BIN, 'start', EMPTY_APP_DIR, '-p', String(port), '-H', '127.0.0.1'],
     port,
     readyPath: '/',
     env: { NODE_ENV: 'production' },

@@ -10,13 +10,16 @@ import {
 } from './bundle-budget';
 import { ROWS_PER_LEAD } from './completeness';
 import { LEAD_SERVER_ENV } from './lead-server';
-import { PERFORMANCE_GOAL, type LighthouseResult } from './lighthouse';
-import { machineLine } from './machine';
+import { HTML_MAX_BYTES, lighthouseGoalMet } from './goals';
+import type { LighthouseResult } from './lighthouse';
+import { FLOOR_MARGIN, performanceGoal } from './lighthouse-goal';
+import { kb, ms, percent, sectionHead, table, yes } from './markdown';
+import { goalsMarkdown } from './markdown-goals';
+import { profileMarkdown, profileSummaryLine } from './markdown-profile';
 import { BENCH_DIR } from './paths';
 import { runProblems } from './problems';
 import { deliveryConstants } from './project-constants';
 import type { BenchReport } from './report-types';
-import type { Section } from './section';
 import type { ThroughputResult } from './throughput';
 
 /** Hand-written notes (bench/findings.md): what the measurements showed and what was changed. */
@@ -26,9 +29,6 @@ function findings(): string[] {
 }
 
 const BACKEND_NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
-const yes = (value: boolean) => (value ? 'yes' : '**no**');
 const counts = (value: Record<string, number>) =>
   Object.entries(value)
     .map(([status, count]) => `${status === '0' ? 'conn. failed' : status}: ${count}`)
@@ -38,22 +38,21 @@ function readBudgetIfPresent(): BundleBudget | undefined {
   return existsSync(BUDGET_FILE) ? readBudget() : undefined;
 }
 
-function table(head: string[], rows: (string | number)[][]): string {
-  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
-  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+/** The goal in a few words, for the summary. */
+function shortGoal(floor: LighthouseResult | undefined): string {
+  const goal = performanceGoal(floor);
+  if (!floor) return 'Performance ≥ 95 in this report without a floor row, the rest 100';
+  if (goal === null) return 'no Performance goal: the floor row was lost to errors';
+  return `Performance ≥ ${goal}: the floor's ${floor.scores.performance} − ${FLOOR_MARGIN} in this run; the rest 100`;
 }
 
-/**
- * The heading every section carries (`##`, or `###` for one of several runs under a common
- * heading): when and on what it was measured, or why not.
- */
-function sectionHead<T>(title: string, section: Section<T> | undefined, level = 2): string[] {
-  const heading = `${'#'.repeat(level)} ${title}`;
-  if (!section) return [heading, '', '_Not run in this report._', ''];
-  const head = [heading, '', `_${machineLine(section.machine)} · ${section.seconds} s_`, ''];
-  if (section.status === 'not-available') head.push(`**Not available yet:** ${section.note}`, '');
-  if (section.status === 'failed') head.push(`**The run failed:** ${section.note}`, '');
-  return head;
+/** The goal of a run: relative to its floor row, or the absolute score of reports without one. */
+function lighthouseGoalText(floor: LighthouseResult | undefined): string {
+  const goal = performanceGoal(floor);
+  if (!floor) return 'Goal (this report has no floor row): Performance ≥ 95, the rest 100.';
+  if (goal === null)
+    return 'Goal: none for Performance (the floor row was lost to errors); the rest 100.';
+  return `Goal: Performance ≥ ${goal} (the framework floor's median, ${floor.scores.performance}, minus ${FLOOR_MARGIN}: an absolute score would follow the host's speed), Accessibility, Best Practices and SEO 100.`;
 }
 
 function lighthouse(report: BenchReport): string[] {
@@ -80,7 +79,7 @@ function lighthouse(report: BenchReport): string[] {
     goal,
   ];
   out.push(
-    `Goal: Performance ≥ ${PERFORMANCE_GOAL}, Accessibility, Best Practices and SEO 100. Simulated mobile throttling (slow 4G, 4× CPU slowdown); Lighthouse's CPU benchmark of this machine during the runs: ${indexes[0]}–${indexes.at(-1)} (Lighthouse calls a host below 1000 too slow for its default 4× CPU slowdown: Performance is then understated).`,
+    `${lighthouseGoalText(floor)} Simulated mobile throttling (slow 4G, 4× CPU slowdown); Lighthouse's CPU benchmark of this machine during the runs: ${indexes[0]}–${indexes.at(-1)} (Lighthouse calls a host below 1000 too slow for its default 4× CPU slowdown: Performance is then understated).`,
     '',
     floor
       ? "The last row, **framework floor**, is the empty Next.js app's / (`bench/empty-app`) measured the same way: what the framework alone scores on this machine."
@@ -102,7 +101,9 @@ function lighthouse(report: BenchReport): string[] {
         'goal met',
       ],
       [
-        ...results.map((r) => row(r, r.route, r.route === r.path ? '' : r.path, yes(r.meetsGoal))),
+        ...results.map((r) =>
+          row(r, r.route, r.route === r.path ? '' : r.path, yes(lighthouseGoalMet(r, floor))),
+        ),
         // The goal is the site's; the floor row is there to compare with.
         ...(floor ? [row(floor, '**framework floor**', 'empty Next.js app /', '–')] : []),
       ],
@@ -130,9 +131,25 @@ function weight(report: BenchReport): string[] {
   const floor = report.pages.floorWeight;
   const warmed = pages.every((p) => p.firstRequest !== undefined);
   const firstMisses = pages.filter((p) => p.firstRequest?.nextjsCache === 'MISS').length;
+  const withRsc = pages.some((p) => p.rsc !== undefined);
+  const rscCells = (p: (typeof pages)[number]) =>
+    !withRsc
+      ? []
+      : p.rsc
+        ? [
+            `${kb(p.rsc.bytes)} (${percent(p.htmlBytes > 0 ? p.rsc.bytes / p.htmlBytes : 0)})`,
+            kb(p.rsc.gzipBytes),
+          ]
+        : ['–', '–'];
   out.push(
     "HTML as served; first-load JavaScript and CSS = every same-origin `<script src>`, script preload and stylesheet in the HTML, fetched and gzip-sized (level 6). Budget = the bundle gate's limit for the route (`bench/bundle-budget.json`).",
     '',
+    ...(withRsc
+      ? [
+          `RSC payload = the inline \`self.__next_f.push(…)\` scripts in the HTML (the page's React Server Components data, sent again for hydration), tags included, with their share of the HTML; its gzip is those scripts compressed on their own. "≤ ${kb(HTML_MAX_BYTES)}" checks the goal that no public page's HTML is larger, uncompressed.`,
+          '',
+        ]
+      : []),
     ...(floor
       ? [
           `Framework floor (the empty Next.js app's /): ${kb(floor.jsGzipBytes)} of JavaScript gzip in ${floor.scripts.length} files, ${kb(floor.htmlGzipBytes)} of HTML gzip. Everything above that on a page is the site's own code.`,
@@ -145,6 +162,8 @@ function weight(report: BenchReport): string[] {
         'status',
         'HTML',
         'HTML gzip',
+        ...(withRsc ? ['RSC payload (share)', 'RSC gzip'] : []),
+        `≤ ${kb(HTML_MAX_BYTES)}`,
         'JS',
         'JS gzip',
         'JS budget',
@@ -157,6 +176,8 @@ function weight(report: BenchReport): string[] {
         p.status === 200 ? 200 : `**${p.status}**`,
         kb(p.htmlBytes),
         kb(p.htmlGzipBytes),
+        ...rscCells(p),
+        yes(p.htmlBytes <= HTML_MAX_BYTES),
         kb(p.jsBytes),
         kb(p.jsGzipBytes),
         budget?.routes[budgetRoute(p.path)] ? kb(budget.routes[budgetRoute(p.path)] ?? 0) : '–',
@@ -394,9 +415,10 @@ function faults(report: BenchReport): string[] {
 function summary(report: BenchReport): string[] {
   const lines: string[] = [];
   const lh = report.pages.lighthouse?.data;
+  const floor = report.pages.lighthouseFloor;
   if (lh)
     lines.push(
-      `- Lighthouse goal met on ${lh.filter((r) => r.meetsGoal).length} of ${lh.length} routes.`,
+      `- Lighthouse goal met on ${lh.filter((r) => lighthouseGoalMet(r, floor)).length} of ${lh.length} routes (${shortGoal(floor)}).`,
     );
   const weights = report.pages.weight?.data;
   if (weights) {
@@ -421,6 +443,7 @@ function summary(report: BenchReport): string[] {
       );
     }
   }
+  lines.push(...profileSummaryLine(report));
   for (const section of report.leads) {
     if (section.data)
       lines.push(
@@ -495,6 +518,7 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     loadLine,
     '',
+    ...goalsMarkdown(report),
     '## Summary',
     '',
     ...summary(report),
@@ -502,6 +526,7 @@ export function renderMarkdown(report: BenchReport): string {
     ...lighthouse(report),
     ...weight(report),
     ...throughput(report),
+    ...profileMarkdown(report),
     ...leads(report),
     ...delivery(report),
     ...faults(report),

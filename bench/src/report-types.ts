@@ -4,6 +4,7 @@ import type { DeliveryReport } from './section-delivery';
 import type { KillFault, StopFault } from './section-faults';
 import type { LeadThroughput } from './section-leads';
 import type { PagesReport } from './section-pages';
+import type { ProfileData } from './section-profile';
 import type { Section } from './section';
 
 export interface BenchReport {
@@ -19,6 +20,8 @@ export interface BenchReport {
   /** Sections that were asked for (a partial run leaves the others out). */
   sections: string[];
   pages: PagesReport;
+  /** The CPU profile of `next start` serving a cached `/` under load (absent in older reports). */
+  profile?: Section<ProfileData>;
   leads: Section<LeadThroughput>[];
   delivery?: Section<DeliveryReport>;
   faults: { kill: Section<KillFault>[]; postgresStop?: Section<StopFault> };

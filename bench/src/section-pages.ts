@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
+import { performanceGoal } from './lighthouse-goal';
 import { startNginx } from './nginx';
 import { measurePageWeight, type PageWeight } from './page-weight';
 import { WORK_DIR } from './paths';
@@ -165,8 +166,8 @@ export async function runPagesSections(settings: PagesSettings): Promise<PagesRe
           (route) => wanted(route.path) && (built.size === 0 || built.has(route.path)),
         );
         report.lighthouse = await runSection('lighthouse', async () => {
-          const results = await runLighthouse(site.url, routes, settings.lighthouseRuns, log);
-          // The framework's floor: the same runs on the empty Next.js app's /.
+          // The framework's floor first: the same runs on the empty Next.js app's /, whose median
+          // sets the Performance every route is held to in this run.
           const [floor] = await withServer(startEmptyApp, (empty) =>
             runLighthouse(
               empty.url,
@@ -176,7 +177,9 @@ export async function runPagesSections(settings: PagesSettings): Promise<PagesRe
             ),
           );
           report.lighthouseFloor = floor;
-          return results;
+          const goal = performanceGoal(floor);
+          log(`lighthouse: Performance goal ${goal ?? 'none (the floor was not measured)'}`);
+          return runLighthouse(site.url, routes, settings.lighthouseRuns, log, goal);
         });
       }
       if (settings.sections.has('throughput')) {
