@@ -260,12 +260,10 @@ test.describe('icons from the sprite', () => {
   }) => {
     const response = await page.goto('/solutions');
     expect(await response?.text()).not.toContain('<path');
-    // A feature tile's glyph (24px), a checklist tick (20px) and a button's arrow (16px).
-    expect(await drawnIconSize(page, '#legal span svg.icon.size-6')).toEqual({
-      width: 24,
-      height: 24,
-    });
-    expect(await drawnIconSize(page, '#legal li svg.icon')).toEqual({ width: 20, height: 20 });
+    // A feature tile's glyph (24px), a checklist tick (20px) and a button's arrow (16px): the
+    // utilities win over the icon class's 24px default.
+    expect(await drawnIconSize(page, '#legal svg.icon.size-6')).toEqual({ width: 24, height: 24 });
+    expect(await drawnIconSize(page, '#legal svg.icon.size-5')).toEqual({ width: 20, height: 20 });
     expect(await drawnIconSize(page, 'main a svg.icon:not([class*="size-"])')).toEqual({
       width: 16,
       height: 16,
