@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowDownIcon, ArrowLeftIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { scrollToSection } from '@/components/site/scroll';
 import { useCareers } from '@/components/careers/careers-state';
 import { OPENINGS_ID } from '@/components/careers/section-ids';
@@ -14,7 +14,7 @@ export function CareersHeroButton({ className }: { className: string }) {
   if (applyingFor) {
     return (
       <button type="button" data-slot="button" className={className} onClick={backToListings}>
-        <ArrowLeftIcon aria-hidden="true" />
+        <Icon name="arrow-left" />
         Back to Job Listings
       </button>
     );
@@ -27,7 +27,7 @@ export function CareersHeroButton({ className }: { className: string }) {
       onClick={() => scrollToSection(OPENINGS_ID)}
     >
       View Open Positions
-      <ArrowDownIcon aria-hidden="true" />
+      <Icon name="arrow-down" />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BanknoteIcon, CalendarIcon, MapPinIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { buttonClassName } from '@/components/ui/button';
 import { ApplyButton } from '@/components/careers/apply-button';
 import { FunctionBadge } from '@/components/careers/function-badge';
@@ -36,21 +36,21 @@ export function JobCard({ job }: { job: Job }) {
       <dl className="grid gap-2 text-sm sm:grid-cols-3">
         <div className="flex items-center gap-2">
           <dt>
-            <MapPinIcon className="size-4 text-primary" aria-hidden="true" />
+            <Icon name="map-pin" className="size-4 text-primary" />
             <span className="sr-only">Location</span>
           </dt>
           <dd>{job.location}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
-            <BanknoteIcon className="size-4 text-primary" aria-hidden="true" />
+            <Icon name="banknote" className="size-4 text-primary" />
             <span className="sr-only">Salary range</span>
           </dt>
           <dd>{job.salaryRange}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>
-            <CalendarIcon className="size-4 text-primary" aria-hidden="true" />
+            <Icon name="calendar" className="size-4 text-primary" />
             <span className="sr-only">Posted</span>
           </dt>
           <dd>

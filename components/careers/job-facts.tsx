@@ -1,29 +1,23 @@
-import {
-  BanknoteIcon,
-  BriefcaseIcon,
-  CalendarClockIcon,
-  CalendarIcon,
-  HashIcon,
-  MapPinIcon,
-} from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { FunctionBadge } from '@/components/careers/function-badge';
 import { formatLongDate } from '@/lib/blog/format-date';
 import { employmentTypeLabel } from '@/lib/jobs/employment-types';
 import type { Job } from '@/lib/jobs/job-types';
+import type { IconName } from '@/lib/icons/icon-glyphs';
 
 function Fact({
-  icon: Icon,
+  icon,
   label,
   children,
 }: {
-  icon: typeof MapPinIcon;
+  icon: IconName;
   label: string;
   children: React.ReactNode;
 }) {
   return (
     <div className="flex items-center gap-2">
       <dt>
-        <Icon className="size-4 text-primary" aria-hidden="true" />
+        <Icon name={icon} className="size-4 text-primary" />
         <span className="sr-only">{label}</span>
       </dt>
       <dd>{children}</dd>
@@ -44,22 +38,22 @@ export function JobFacts({ job }: { job: Job }) {
         ) : null}
       </div>
       <dl className="grid gap-2 text-foreground sm:grid-cols-2">
-        <Fact icon={HashIcon} label="Requisition number">
+        <Fact icon="hash" label="Requisition number">
           Req# {job.reqNumber}
         </Fact>
-        <Fact icon={MapPinIcon} label="Location">
+        <Fact icon="map-pin" label="Location">
           {job.location}
         </Fact>
-        <Fact icon={BanknoteIcon} label="Salary range">
+        <Fact icon="banknote" label="Salary range">
           {job.salaryRange}
         </Fact>
-        <Fact icon={BriefcaseIcon} label="Employment type">
+        <Fact icon="briefcase" label="Employment type">
           {employmentTypeLabel(job.employmentType)}
         </Fact>
-        <Fact icon={CalendarIcon} label="Posted">
+        <Fact icon="calendar" label="Posted">
           Posted <time dateTime={job.datePosted}>{formatLongDate(job.datePosted)}</time>
         </Fact>
-        <Fact icon={CalendarClockIcon} label="Closing date">
+        <Fact icon="calendar-clock" label="Closing date">
           Apply by <time dateTime={job.validThrough}>{formatLongDate(job.validThrough)}</time>
         </Fact>
       </dl>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronRightIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { siteConfig } from '@/lib/config/site';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
@@ -22,7 +22,7 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
             const isCurrent = index === crumbs.length - 1;
             return (
               <li key={crumb.path} className="flex items-center gap-1">
-                {index > 0 ? <ChevronRightIcon className="size-3.5" aria-hidden="true" /> : null}
+                {index > 0 ? <Icon name="chevron-right" className="size-3.5" /> : null}
                 {isCurrent ? (
                   <span aria-current="page" className="font-medium text-foreground">
                     {crumb.name}

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 /** Questions that open in place, without JavaScript (native details/summary). */
 export function DetailsList({
@@ -12,8 +12,8 @@ export function DetailsList({
         <details key={item.id} className="group px-6">
           <summary className="flex cursor-pointer list-none items-start justify-between gap-4 py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
             <h3 className="text-base">{item.question}</h3>
-            <ChevronDownIcon
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className="mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180 motion-reduce:transition-none"
             />
           </summary>

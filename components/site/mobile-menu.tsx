@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { MenuIcon, XIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 const DESKTOP_QUERY = '(min-width: 768px)';
 
@@ -47,11 +47,7 @@ export function MobileMenu({ toggleClassName, children }: MobileMenuProps) {
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? (
-          <XIcon className="size-6" aria-hidden="true" />
-        ) : (
-          <MenuIcon className="size-6" aria-hidden="true" />
-        )}
+        {open ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
       </button>
       {open ? (
         <nav

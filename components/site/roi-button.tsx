@@ -1,4 +1,4 @@
-import { CalculatorIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { buttonClassName, type ButtonStyleProps } from '@/components/ui/button';
 import { RoiTrigger } from '@/components/site/action-triggers';
 
@@ -12,7 +12,7 @@ export function RoiButton({
 }: ButtonStyleProps & { children?: React.ReactNode; withIcon?: boolean }) {
   return (
     <RoiTrigger className={buttonClassName({ variant, size, className })}>
-      {withIcon ? <CalculatorIcon aria-hidden="true" /> : null}
+      {withIcon ? <Icon name="calculator" /> : null}
       {children}
     </RoiTrigger>
   );

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AudioLinesIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { siteConfig } from '@/lib/config/site';
 import { HEADER_LINKS } from '@/lib/config/navigation';
 import { GetAQuoteButton } from '@/components/site/get-a-quote-button';
@@ -11,7 +11,7 @@ export function BrandLogo({ name }: { name: string }) {
   return (
     <span className="flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap">
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-        <AudioLinesIcon className="size-5" aria-hidden="true" />
+        <Icon name="audio-lines" className="size-5" />
       </span>
       {name}
     </span>

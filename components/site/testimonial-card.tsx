@@ -1,4 +1,4 @@
-import { StarIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { Testimonial } from '@/content/testimonials';
 import { cn } from '@/lib/utils';
 
@@ -18,7 +18,7 @@ export function TestimonialCard({
         aria-label={`Rated ${testimonial.rating} out of 5`}
       >
         {Array.from({ length: testimonial.rating }, (_, index) => (
-          <StarIcon key={index} className="size-4 fill-current" aria-hidden="true" />
+          <Icon name="star" key={index} className="size-4 fill-current" />
         ))}
       </p>
       <blockquote className="text-base leading-relaxed">“{testimonial.quote}”</blockquote>

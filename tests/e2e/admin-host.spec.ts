@@ -88,6 +88,10 @@ test.describe('public pages on the admin host (ADMIN_URL set)', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => fetch('/api/admin/leads').then((r) => r.status))).toBe(200);
     expect((await page.request.get(`${admin}/api/health`)).status()).toBe(200);
+    // The icon sprite the admin's dialogs and checkboxes draw from is served there too.
+    const sprite = await page.request.get(`${admin}/icons.svg`);
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 
     // With its own origin the admin is safe: the Tracking Pixels tab shows no warning.
     await page.getByRole('tab', { name: 'Tracking Pixels', exact: true }).click();

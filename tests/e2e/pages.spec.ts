@@ -241,3 +241,57 @@ test('demo buttons on /ai-coaching go to the home contact section', async ({ pag
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(page.locator('#contact')).toBeInViewport();
 });
+
+test.describe('icons from the sprite', () => {
+  /** Width and height of the first icon a locator finds, once the sprite has drawn into it. */
+  async function drawnIconSize(page: Page, selector: string) {
+    const icon = page.locator(selector).first();
+    await icon.scrollIntoViewIfNeeded();
+    // The referenced symbol's shapes have a size only once the sprite has loaded.
+    await expect
+      .poll(() => icon.evaluate((svg) => svg.querySelector('use')?.getBBox().width ?? 0))
+      .toBeGreaterThan(0);
+    const box = await icon.boundingBox();
+    return { width: box?.width, height: box?.height };
+  }
+
+  test('/solutions draws its icons at their sizes, with no path data in the page', async ({
+    page,
+  }) => {
+    const response = await page.goto('/solutions');
+    expect(await response?.text()).not.toContain('<path');
+    // A feature tile's glyph (24px), a checklist tick (20px) and a button's arrow (16px): the
+    // utilities win over the icon class's 24px default.
+    expect(await drawnIconSize(page, '#legal svg.icon.size-6')).toEqual({ width: 24, height: 24 });
+    expect(await drawnIconSize(page, '#legal svg.icon.size-5')).toEqual({ width: 20, height: 20 });
+    expect(await drawnIconSize(page, 'main a svg.icon:not([class*="size-"])')).toEqual({
+      width: 16,
+      height: 16,
+    });
+    const icons = page.locator('svg.icon');
+    expect(await icons.count()).toBeGreaterThan(20);
+    for (const icon of await icons.all()) {
+      await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
+  test('the sprite answers 200 as SVG, cached under its content hash', async ({ page }) => {
+    await page.goto('/solutions');
+    const href = await page.locator('svg.icon use').first().getAttribute('href');
+    expect(href).toMatch(/^\/icons\.svg\?v=[0-9a-f]{12}#[a-z0-9-]+$/);
+    const sprite = await page.request.get(href ?? '');
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(sprite.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const id = (href ?? '').split('#')[1];
+    expect(await sprite.text()).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+  });
+
+  test('rating stars stay filled with the text colour', async ({ page }) => {
+    await page.goto('/');
+    const star = page.locator('figure svg.icon.fill-current').first();
+    await drawnIconSize(page, 'figure svg.icon.fill-current');
+    const { fill, color } = await star.evaluate((svg) => getComputedStyle(svg));
+    expect(fill).toBe(color);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowRightIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
@@ -29,7 +29,7 @@ export default function AboutUsPage() {
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link href="/solutions">
-            Our Solutions <ArrowRightIcon aria-hidden="true" />
+            Our Solutions <Icon name="arrow-right" />
           </Link>
         </Button>
       </PageHero>

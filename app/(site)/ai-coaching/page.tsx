@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CheckIcon, PhoneCallIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
@@ -32,7 +32,7 @@ export default function AiCoachingPage() {
           <ul className="flex flex-col gap-3 rounded-2xl border bg-background p-6 shadow-lg">
             {coachingHighlights.map((item) => (
               <li key={item} className="flex gap-3">
-                <CheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-primary" />
                 {item}
               </li>
             ))}
@@ -40,7 +40,7 @@ export default function AiCoachingPage() {
         }
       >
         <DemoButton size="lg">
-          <PhoneCallIcon aria-hidden="true" />
+          <Icon name="phone-call" />
           Schedule Demo
         </DemoButton>
         <Button asChild size="lg" variant="outline">

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { GraduationCapIcon, PhoneCallIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
@@ -30,7 +30,7 @@ export default function AiRoleplayPage() {
         intro={`Your reps rehearse objection handling, discovery, closing and difficult customers with realistic AI buyers, get scored instantly and follow a coaching plan that tracks their progress. ${totalScenarios} ready-made scenarios across six modules, plus unlimited custom ones.`}
       >
         <DemoButton size="lg">
-          <PhoneCallIcon aria-hidden="true" />
+          <Icon name="phone-call" />
           Schedule Demo
         </DemoButton>
       </PageHero>
@@ -64,7 +64,7 @@ export default function AiRoleplayPage() {
               <Card className="w-full">
                 <CardHeader className="gap-3">
                   <div className="flex items-center justify-between gap-3">
-                    <GraduationCapIcon className="size-6 text-primary" aria-hidden="true" />
+                    <Icon name="graduation-cap" className="size-6 text-primary" />
                     <span className="rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-secondary-foreground">
                       {module.scenarios} scenarios
                     </span>

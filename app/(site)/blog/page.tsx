@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import Link from 'next/link';
-import { RssIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { ArchiveTable } from '@/components/blog/archive-table';
 import { PostCard } from '@/components/blog/post-card';
@@ -39,7 +39,7 @@ export default function BlogPage() {
       >
         <Button asChild variant="outline">
           <a href="/blog/rss.xml">
-            <RssIcon aria-hidden="true" />
+            <Icon name="rss" />
             RSS feed
           </a>
         </Button>

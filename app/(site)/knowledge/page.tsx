@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowLeftIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { DocumentBody } from '@/components/site/document/document-body';
@@ -21,7 +21,7 @@ export default function KnowledgePage() {
       >
         <Button asChild variant="outline">
           <Link href="/">
-            <ArrowLeftIcon aria-hidden="true" />
+            <Icon name="arrow-left" />
             Back to Home
           </Link>
         </Button>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CheckIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LazyPartnershipForm } from '@/components/forms/lazy-forms';
 import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
@@ -59,10 +59,7 @@ export default function PartnersPage() {
                   <ul className="flex flex-col gap-2 text-sm">
                     {type.includes.map((item) => (
                       <li key={item} className="flex gap-2">
-                        <CheckIcon
-                          className="mt-0.5 size-4 shrink-0 text-primary"
-                          aria-hidden="true"
-                        />
+                        <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
                         {item}
                       </li>
                     ))}

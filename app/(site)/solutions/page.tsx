@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ArrowRightIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { LazyContactForm } from '@/components/forms/lazy-forms';
 import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
@@ -32,7 +32,7 @@ export default function SolutionsPage() {
         </ScrollToSectionButton>
         <Button asChild size="lg" variant="outline">
           <Link href="/custom-solutions">
-            Custom Solutions <ArrowRightIcon aria-hidden="true" />
+            Custom Solutions <Icon name="arrow-right" />
           </Link>
         </Button>
       </PageHero>
@@ -82,7 +82,7 @@ export default function SolutionsPage() {
       >
         <Button asChild size="lg">
           <Link href="/custom-solutions">
-            Explore Custom Solutions <ArrowRightIcon aria-hidden="true" />
+            Explore Custom Solutions <Icon name="arrow-right" />
           </Link>
         </Button>
         <ScrollToSectionButton target="contact" size="lg" variant="outline">

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { InfoIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { RoiButton } from '@/components/site/roi-button';
 import type { DocBlock } from '@/content/document-types';
 
@@ -40,7 +40,7 @@ function Block({ block }: { block: DocBlock }) {
     case 'note':
       return (
         <p className="flex gap-3 rounded-xl border border-primary/30 bg-secondary p-4 text-secondary-foreground">
-          <InfoIcon className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+          <Icon name="info" className="mt-1 size-5 shrink-0 text-primary" />
           <span>{block.text}</span>
         </p>
       );

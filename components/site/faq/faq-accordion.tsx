@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ChevronDownIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { FaqItem } from '@/content/faq';
 
 interface FaqAccordionProps {
@@ -36,8 +36,8 @@ export function FaqAccordion({ items, openId, onOpenChange }: FaqAccordionProps)
                 className="group flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 {item.question}
-                <ChevronDownIcon
-                  aria-hidden="true"
+                <Icon
+                  name="chevron-down"
                   className="pointer-events-none mt-0.5 size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-aria-expanded:rotate-180 motion-reduce:transition-none"
                 />
               </button>

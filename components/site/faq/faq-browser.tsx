@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { SearchIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { INPUT_CLASSES } from '@/components/ui/control-classes';
 import { FaqAccordion } from '@/components/site/faq/faq-accordion';
 import { filterFaq, type FaqFilterCategory } from '@/components/site/faq/filter-faq';
@@ -36,9 +36,9 @@ export function FaqBrowser({
           Search questions
         </label>
         <div className="relative">
-          <SearchIcon
+          <Icon
+            name="search"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
           />
           <input
             id={searchId}

@@ -1,4 +1,4 @@
-import { ClockIcon, MapPinIcon, PhoneCallIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import type { SiteConfig } from '@/lib/config/site';
 
 /** Contact section (id contact): heading and contact details; the form sits in `children`. */
@@ -26,15 +26,15 @@ export function ContactSection({
           </p>
           <ul className="flex flex-col gap-4 text-slate-200">
             <li className="flex gap-3">
-              <PhoneCallIcon className="size-5 shrink-0 text-indigo-200" aria-hidden="true" />
+              <Icon name="phone-call" className="size-5 shrink-0 text-indigo-200" />
               Demo requests answered within 24 hours
             </li>
             <li className="flex gap-3">
-              <ClockIcon className="size-5 shrink-0 text-indigo-200" aria-hidden="true" />
+              <Icon name="clock" className="size-5 shrink-0 text-indigo-200" />
               Support {site.supportHours}
             </li>
             <li className="flex gap-3">
-              <MapPinIcon className="size-5 shrink-0 text-indigo-200" aria-hidden="true" />
+              <Icon name="map-pin" className="size-5 shrink-0 text-indigo-200" />
               {site.location}
             </li>
           </ul>

@@ -1,4 +1,4 @@
-import { BarChart3Icon, PhoneCallIcon, SparklesIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { DemoButton } from '@/components/site/demo-button';
@@ -17,7 +17,7 @@ export function HomeHero({ brand }: { brand: string }) {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
         <div className="flex flex-col items-start gap-6">
           <Badge variant="secondary" className="gap-1.5 border-primary/20 px-3 py-1 text-sm">
-            <SparklesIcon className="size-4" aria-hidden="true" />
+            <Icon name="sparkles" className="size-4" />
             Complete AI Sales Engine
           </Badge>
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
@@ -30,7 +30,7 @@ export function HomeHero({ brand }: { brand: string }) {
           </p>
           <div className="flex flex-wrap gap-3">
             <DemoButton size="lg" toastKind="hero">
-              <PhoneCallIcon aria-hidden="true" />
+              <Icon name="phone-call" />
               Schedule a Demo
             </DemoButton>
             <RoiButton size="lg" variant="outline" />
@@ -53,7 +53,7 @@ export function HomeHero({ brand }: { brand: string }) {
             ))}
           </dl>
           <DemoButton variant="secondary" className="w-full">
-            <BarChart3Icon aria-hidden="true" />
+            <Icon name="chart-column" />
             See Platform
           </DemoButton>
         </Card>

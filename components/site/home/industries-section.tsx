@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRightIcon, BotIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import {
   Card,
@@ -34,7 +34,7 @@ export function IndustriesSection() {
                 <Button asChild variant="outline">
                   <Link href={`/solutions#${industry.id}`}>
                     Learn More<span className="sr-only"> about {industry.name}</span>
-                    <ArrowRightIcon aria-hidden="true" />
+                    <Icon name="arrow-right" />
                   </Link>
                 </Button>
               </CardFooter>
@@ -51,7 +51,7 @@ export function IndustriesSection() {
             <CardFooter className="mt-auto">
               <Button asChild>
                 <Link href="/custom-solutions">
-                  Explore Custom Solutions <ArrowRightIcon aria-hidden="true" />
+                  Explore Custom Solutions <Icon name="arrow-right" />
                 </Link>
               </Button>
             </CardFooter>
@@ -72,7 +72,7 @@ export function IndustriesSection() {
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">
-                <BotIcon className="size-5 text-primary" aria-hidden="true" />A sample conversation
+                <Icon name="bot" className="size-5 text-primary" />A sample conversation
               </CardTitle>
               <CardDescription>
                 A dental patient calling at 8:12 AM, before the office opens.

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CheckIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import {
   Card,
   CardContent,
@@ -40,7 +40,7 @@ export function OfferingsSection() {
               <ul className="flex flex-col gap-2 text-sm">
                 {offering.benefits.map((benefit) => (
                   <li key={benefit} className="flex gap-2">
-                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
                     {benefit}
                   </li>
                 ))}

@@ -1,4 +1,4 @@
-import { CheckIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import {
   Card,
@@ -39,7 +39,7 @@ export function ServicesSection() {
             <ul className="grid gap-2 sm:grid-cols-2">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2 text-sm">
-                  <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
                   {feature}
                 </li>
               ))}

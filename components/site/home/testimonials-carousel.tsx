@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { PlainTabs } from '@/components/site/plain-tabs';
 
 export interface Story {
@@ -62,7 +62,7 @@ export function TestimonialsCarousel({
           onClick={() => show(index - 1)}
           aria-label="Previous story"
         >
-          <ChevronLeftIcon aria-hidden="true" />
+          <Icon name="chevron-left" />
         </button>
         <p
           className="min-w-28 text-center text-sm font-medium text-muted-foreground"
@@ -77,7 +77,7 @@ export function TestimonialsCarousel({
           onClick={() => show(index + 1)}
           aria-label="Next story"
         >
-          <ChevronRightIcon aria-hidden="true" />
+          <Icon name="chevron-right" />
         </button>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { ChevronDownIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 
 type SitemapState =
   | { status: 'loading' }
@@ -69,8 +69,8 @@ export function XmlSitemapViewer({ toggleClassName }: { toggleClassName: string 
           onClick={() => setOpen((value) => !value)}
         >
           {open ? 'Hide XML' : 'Show XML'}
-          <ChevronDownIcon
-            aria-hidden="true"
+          <Icon
+            name="chevron-down"
             className={`transition-transform motion-reduce:transition-none${open ? ' rotate-180' : ''}`}
           />
         </button>

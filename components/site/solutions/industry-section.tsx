@@ -1,4 +1,4 @@
-import { CheckIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { FeatureGrid } from '@/components/site/feature-grid';
 import { FeatureIcon } from '@/components/site/feature-icon';
 import { TestimonialCard } from '@/components/site/testimonial-card';
@@ -54,7 +54,7 @@ export function IndustrySection({
             <ul className="mt-4 flex flex-col gap-3">
               {industry.benefits.map((benefit) => (
                 <li key={benefit} className="flex gap-3">
-                  <CheckIcon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-primary" />
                   {benefit}
                 </li>
               ))}

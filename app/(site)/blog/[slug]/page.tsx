@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
-import { CalendarIcon, UserIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { PostBody } from '@/components/blog/post-body';
@@ -60,13 +60,13 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
           </h1>
           <p className="flex flex-wrap items-center gap-x-6 gap-y-2 text-muted-foreground">
             <span className="flex items-center gap-2">
-              <CalendarIcon className="size-4" aria-hidden="true" />
+              <Icon name="calendar" className="size-4" />
               <time dateTime={post.date} data-testid="post-date">
                 {formatLongDate(post.date)}
               </time>
             </span>
             <span className="flex items-center gap-2">
-              <UserIcon className="size-4" aria-hidden="true" />
+              <Icon name="user" className="size-4" />
               <span>By {post.author}</span>
             </span>
           </p>

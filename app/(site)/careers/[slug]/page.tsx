@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ArrowDownIcon } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { JobDescription } from '@/components/careers/job-description';
 import { JobFacts } from '@/components/careers/job-facts';
@@ -50,7 +50,7 @@ export default async function JobPage({ params }: JobPageProps) {
       >
         <a href={`#${APPLY_ID}`} className={buttonClassName({ size: 'lg' })}>
           Apply for this job
-          <ArrowDownIcon aria-hidden="true" />
+          <Icon name="arrow-down" />
         </a>
       </PageHero>
       <JobDescription job={job} />
