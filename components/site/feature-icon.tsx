@@ -89,12 +89,7 @@ export type FeatureIconName = keyof typeof FEATURE_ICONS;
 export function FeatureIcon({ name, className }: { name: FeatureIconName; className?: string }) {
   const Icon = FEATURE_ICONS[name];
   return (
-    <span
-      className={cn(
-        'flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary',
-        className,
-      )}
-    >
+    <span className={cn('feature-icon', className)}>
       <Icon className="size-6" aria-hidden="true" />
     </span>
   );

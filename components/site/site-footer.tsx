@@ -44,16 +44,11 @@ export function SiteFooter() {
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={`Footer ${group.title}`}>
-            <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
-              {group.title}
-            </h2>
-            <ul className="flex flex-col gap-2 text-sm">
+            <h2 className="footer-heading">{group.title}</h2>
+            <ul className="footer-links flex flex-col gap-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href === '/admin' ? site.adminPage : link.href}
-                    className="text-slate-300 underline-offset-4 hover:text-white hover:underline"
-                  >
+                  <Link href={link.href === '/admin' ? site.adminPage : link.href}>
                     {link.label}
                   </Link>
                 </li>
