@@ -61,8 +61,8 @@ function MobileMenuItems({ loginUrl }: { loginUrl: string }) {
 export function SiteHeader() {
   const site = siteConfig();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+    <header className="site-header">
+      <div className="site-header-bar">
         <Link href="/" aria-label={`${site.name} home`} className="shrink-0 rounded-md">
           <BrandLogo name={site.name} />
         </Link>
