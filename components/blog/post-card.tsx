@@ -13,7 +13,7 @@ export function PostCard({
   priority?: boolean;
 }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+    <article className="post-card group">
       <StaticImage
         src={post.image.src}
         width={post.image.width}
@@ -30,11 +30,8 @@ export function PostCard({
             </li>
           ))}
         </ul>
-        <h3 className="line-clamp-2 text-lg leading-snug font-semibold">
-          <Link
-            href={`/blog/${post.slug}`}
-            className="after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:underline"
-          >
+        <h3 className="post-card-title">
+          <Link href={`/blog/${post.slug}`} className="post-card-link">
             {post.title}
           </Link>
         </h3>

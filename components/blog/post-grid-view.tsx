@@ -13,10 +13,10 @@ export interface PostGridViewProps {
   tag: string | null;
 }
 
-const TOPIC_BASE =
-  'inline-flex rounded-full border px-3 py-1 text-sm font-medium transition-colors';
-const TOPIC_CLASS = `${TOPIC_BASE} hover:bg-accent`;
-const ACTIVE_TOPIC_CLASS = `${TOPIC_BASE} border-primary bg-primary text-primary-foreground hover:bg-primary/90`;
+// `.pill` (app/globals.css) is the topic link's look; the active one's colours are utilities, which
+// win over the pill's own, its hover included.
+const TOPIC_CLASS = 'pill transition-colors';
+const ACTIVE_TOPIC_CLASS = `${TOPIC_CLASS} border-primary bg-primary text-primary-foreground hover:bg-primary/90`;
 
 /**
  * The article grid with its topic links, for a given tag (null: every post). Also rendered in the

@@ -25,7 +25,7 @@ export function PostSidebar({
               <Link
                 href={`/blog/${post.slug}`}
                 aria-current={post.slug === currentSlug ? 'page' : undefined}
-                className="font-medium underline-offset-4 hover:underline aria-[current=page]:text-primary"
+                className="post-link"
               >
                 {post.title}
               </Link>
@@ -43,10 +43,7 @@ export function PostSidebar({
         <ul className="mt-4 flex flex-wrap gap-2">
           {tags.map((tag) => (
             <li key={tag}>
-              <Link
-                href={tagHref(tag)}
-                className="inline-flex rounded-full border px-3 py-1 text-sm font-medium hover:bg-accent"
-              >
+              <Link href={tagHref(tag)} className="pill">
                 {tag}
               </Link>
             </li>

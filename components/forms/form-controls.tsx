@@ -42,7 +42,7 @@ export function FormLabel(props: Omit<React.ComponentProps<'label'>, 'className'
 type FormButtonProps = Omit<React.ComponentProps<'button'>, 'className'> & {
   variant?: 'default' | 'outline';
   size?: 'default' | 'lg';
-  /** Layout classes only (grid spans, widths): they are appended, not merged. */
+  /** Extra utilities (grid spans, widths): appended, not merged; they win over the button look. */
   layout?: string;
 };
 

@@ -117,7 +117,8 @@ export function LeadForm({ form: definition }: { form: TextFormDefinition }) {
         disabled={formState.isSubmitting}
         aria-disabled={busy || undefined}
         {...{ [BUSY_LABEL_ATTRIBUTE]: texts.busy }}
-        layout="sm:col-span-2"
+        // The full-width submit keeps the 14px text the lead forms have always shown.
+        layout="text-sm sm:col-span-2"
       >
         {busy ? texts.busy : texts.submit}
       </FormButton>

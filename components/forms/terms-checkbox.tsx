@@ -32,7 +32,7 @@ export function TermsCheckbox<T extends FieldValues>({
           type="checkbox"
           {...fieldAria(id, error)}
           {...register(name)}
-          className="mt-0.5 size-5 shrink-0 accent-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:outline-2 aria-invalid:outline-destructive"
+          className="ui-checkbox"
         />
         <label htmlFor={id} className="text-sm leading-snug select-none">
           {children ?? (

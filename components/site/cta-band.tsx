@@ -12,7 +12,7 @@ export function CtaBand({
 }) {
   return (
     <section aria-labelledby={titleId} className="px-4 py-16 sm:px-6 md:py-20">
-      <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+      <div className="cta-band">
         <h2 id={titleId} className="text-3xl font-bold text-balance">
           {title}
         </h2>

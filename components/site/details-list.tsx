@@ -10,7 +10,7 @@ export function DetailsList({
     <div className="mx-auto flex max-w-3xl flex-col divide-y rounded-xl border bg-background">
       {items.map((item) => (
         <details key={item.id} className="group px-6">
-          <summary className="flex cursor-pointer list-none items-start justify-between gap-4 py-4 font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+          <summary className="details-summary">
             <h3 className="text-base">{item.question}</h3>
             <Icon
               name="chevron-down"

@@ -49,12 +49,7 @@ export type FeatureIconName = keyof typeof FEATURE_ICONS;
 /** A decorative icon in a tinted square, as used on feature cards. */
 export function FeatureIcon({ name, className }: { name: FeatureIconName; className?: string }) {
   return (
-    <span
-      className={cn(
-        'flex size-11 shrink-0 items-center justify-center rounded-lg bg-secondary text-primary',
-        className,
-      )}
-    >
+    <span className={cn('feature-icon', className)}>
       <Icon name={FEATURE_ICONS[name]} className="size-6" />
     </span>
   );

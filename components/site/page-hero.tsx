@@ -41,9 +41,7 @@ export function PageHero({
               {eyebrow}
             </Badge>
           ) : null}
-          <h1 className="max-w-4xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
-            {title}
-          </h1>
+          <h1 className="page-title">{title}</h1>
           <div className="max-w-3xl text-lg text-muted-foreground">{intro}</div>
           {children ? <div className="flex flex-wrap gap-3">{children}</div> : null}
         </div>

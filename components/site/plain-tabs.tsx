@@ -23,8 +23,8 @@ interface PlainTabsProps<T extends string> {
 // The look of components/ui/tabs (the admin's Radix tabs), as finished strings: no class merging.
 const LIST_CLASSES =
   'inline-flex w-fit max-w-full flex-wrap items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground';
-const TAB_CLASSES =
-  'inline-flex items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-foreground/80 transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
+// The tab's look is `.tab` in app/globals.css: each tab repeats it, in the HTML and the payload.
+const TAB_CLASSES = 'tab';
 
 const PANEL_CLASSES = 'rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
 

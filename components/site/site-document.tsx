@@ -24,10 +24,7 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         <RoiDialogProvider>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-background px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
+          <a href="#main" className="skip-link">
             Skip to content
           </a>
           {/* Early in the tab order: the banner's choices come right after "Skip to content". */}

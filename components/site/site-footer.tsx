@@ -11,7 +11,7 @@ export function SiteFooter() {
   const site = siteConfig();
   return (
     <footer className="bg-brand-dark text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+      <div className="site-footer-grid">
         <div className="flex flex-col gap-4">
           <Link href="/" className="w-fit rounded-md text-white">
             <BrandLogo name={site.name} />
@@ -44,16 +44,11 @@ export function SiteFooter() {
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={`Footer ${group.title}`}>
-            <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
-              {group.title}
-            </h2>
-            <ul className="flex flex-col gap-2 text-sm">
+            <h2 className="footer-heading">{group.title}</h2>
+            <ul className="footer-links">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href === '/admin' ? site.adminPage : link.href}
-                    className="text-slate-300 underline-offset-4 hover:text-white hover:underline"
-                  >
+                  <Link href={link.href === '/admin' ? site.adminPage : link.href}>
                     {link.label}
                   </Link>
                 </li>
@@ -63,7 +58,7 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-300 sm:flex-row sm:justify-between sm:px-6">
+        <div className="site-footer-bar">
           <p>
             © <CurrentYear serverYear={new Date().getFullYear()} /> {site.name}. All rights
             reserved.

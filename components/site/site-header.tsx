@@ -9,7 +9,7 @@ import { buttonClassName } from '@/components/ui/button';
 
 export function BrandLogo({ name }: { name: string }) {
   return (
-    <span className="flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap">
+    <span className="brand-logo">
       <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
         <Icon name="audio-lines" className="size-5" />
       </span>
@@ -19,13 +19,13 @@ export function BrandLogo({ name }: { name: string }) {
 }
 
 /**
- * Between 768 and about 1000 px the six desktop items and the brand only just fit: tighter padding
- * there, and no item may wrap its words (a two-line "AI Coaching" doubles the header's height).
+ * Between 768 and about 1000 px the six desktop items and the brand only just fit: `nav-item`
+ * (app/globals.css) has tighter padding there, and no item may wrap its words (a two-line
+ * "AI Coaching" doubles the header's height).
  */
-const DESKTOP_ITEM_CLASS =
-  'rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-foreground/80 hover:bg-accent hover:text-foreground lg:px-3';
+const DESKTOP_ITEM_CLASS = 'nav-item';
 
-const MOBILE_ITEM_CLASS = 'block rounded-md px-3 py-3 font-medium hover:bg-accent';
+const MOBILE_ITEM_CLASS = 'menu-item';
 
 /** The mobile menu's items: the header's, one per row. */
 function MobileMenuItems({ loginUrl }: { loginUrl: string }) {
@@ -61,8 +61,8 @@ function MobileMenuItems({ loginUrl }: { loginUrl: string }) {
 export function SiteHeader() {
   const site = siteConfig();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+    <header className="site-header">
+      <div className="site-header-bar">
         <Link href="/" aria-label={`${site.name} home`} className="shrink-0 rounded-md">
           <BrandLogo name={site.name} />
         </Link>
@@ -76,7 +76,8 @@ export function SiteHeader() {
             variant="ghost"
             size="sm"
             withIcon={false}
-            className="px-2 text-foreground/80 lg:px-3"
+            // Its own text colour beats the ghost look's hover colour, so it names that too.
+            className="px-2 text-foreground/80 hover:text-accent-foreground lg:px-3"
           />
           <a
             href={site.loginUrl}

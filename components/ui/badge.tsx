@@ -2,20 +2,18 @@ import * as React from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/utils';
 
-export const badgeVariants = cva(
-  'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-  {
-    variants: {
-      variant: {
-        default: 'border-transparent bg-primary text-primary-foreground',
-        secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        outline: 'text-foreground',
-        destructive: 'border-transparent bg-destructive text-white',
-      },
+/** The badge look: short class names defined once in app/globals.css (`.badge` and its variants). */
+export const badgeVariants = cva('badge', {
+  variants: {
+    variant: {
+      default: 'badge-primary',
+      secondary: 'badge-secondary',
+      outline: 'badge-outline',
+      destructive: 'badge-destructive',
     },
-    defaultVariants: { variant: 'default' },
   },
-);
+  defaultVariants: { variant: 'default' },
+});
 
 export function Badge({
   className,

@@ -2,16 +2,7 @@ import * as React from 'react';
 import { cn } from '@/lib/utils';
 
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn('card', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
@@ -21,22 +12,12 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
-  return (
-    <h3
-      data-slot="card-title"
-      className={cn('text-lg font-semibold leading-tight', className)}
-      {...props}
-    />
-  );
+  return <h3 data-slot="card-title" className={cn('card-title', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
   return (
-    <p
-      data-slot="card-description"
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
+    <p data-slot="card-description" className={cn('card-description', className)} {...props} />
   );
 }
 

@@ -84,11 +84,11 @@ describe('ContactForm', () => {
     await act(async () => pending[0]?.resolve(201, { id: 'lead-1' }));
   });
 
-  it('starts empty with Managed Services and the terms unticked; the message box is 120 px high', () => {
+  it('starts empty with Managed Services and the terms unticked; the message box has the textarea look', () => {
     render(<ContactForm />);
     expect(screen.getByLabelText(/Service Type/)).toHaveValue('managed');
     expect(screen.getByRole('checkbox')).not.toBeChecked();
-    expect(screen.getByLabelText('Message')).toHaveClass('min-h-[120px]');
+    expect(screen.getByLabelText('Message')).toHaveClass('ui-textarea');
   });
 
   it('blocks submission without the terms and announces each error beside its field', async () => {

@@ -41,19 +41,13 @@ export default function SolutionsPage() {
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-4 sm:px-6">
           {industries.map((industry) => (
             <li key={industry.id}>
-              <a
-                href={`#${industry.id}`}
-                className="inline-flex rounded-full border px-4 py-1.5 text-sm font-medium hover:bg-accent"
-              >
+              <a href={`#${industry.id}`} className="pill px-4 py-1.5">
                 {industry.name}
               </a>
             </li>
           ))}
           <li>
-            <a
-              href="#custom"
-              className="inline-flex rounded-full border px-4 py-1.5 text-sm font-medium hover:bg-accent"
-            >
+            <a href="#custom" className="pill px-4 py-1.5">
               Custom
             </a>
           </li>

@@ -40,7 +40,8 @@ export function SigningSecret({ settingKey }: { settingKey: WebhookSettingKey })
         <Input
           id={id}
           readOnly
-          className="min-w-0 flex-1 font-mono text-xs"
+          // Small on phones; from 768 px the 14px of the other inputs.
+          className="min-w-0 flex-1 font-mono text-xs md:text-sm"
           value={secret ?? '••••••••••••••••••••••••'}
           aria-describedby={`${id}-hint`}
         />

@@ -33,7 +33,7 @@ export function FaqAccordion({ items, openId, onOpenChange }: FaqAccordionProps)
                 aria-expanded={open}
                 aria-controls={answerId}
                 onClick={() => onOpenChange(open ? '' : item.id)}
-                className="group flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left text-base font-medium outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="faq-question group"
               >
                 {item.question}
                 <Icon
@@ -47,12 +47,10 @@ export function FaqAccordion({ items, openId, onOpenChange }: FaqAccordionProps)
               role="region"
               aria-labelledby={questionId}
               hidden={!open}
-              className="pb-4 text-base text-foreground/80"
+              className="faq-answer"
             >
               <p>{item.answer}</p>
-              <p className="mt-3 text-xs font-medium tracking-wide text-muted-foreground uppercase">
-                {item.category}
-              </p>
+              <p className="faq-category">{item.category}</p>
             </div>
           </div>
         );

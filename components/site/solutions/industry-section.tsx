@@ -34,9 +34,7 @@ export function IndustrySection({
         <div className="flex flex-col gap-4 md:flex-row md:items-start">
           <FeatureIcon name={solution.icon} className="size-14" />
           <div className="flex max-w-3xl flex-col gap-3">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-              {industry.name}
-            </p>
+            <p className="eyebrow">{industry.name}</p>
             <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance">
               {solution.headline}
             </h2>
