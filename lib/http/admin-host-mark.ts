@@ -1,6 +1,6 @@
 import 'server-only';
-import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import { onRequestStart } from '@/lib/http/request-start';
 
 /**
  * With ADMIN_URL set, the app refuses public pages on the admin's host (proxy.ts), where their
@@ -27,16 +27,10 @@ export function adminHostOf(adminUrl: string | undefined): string | undefined {
   return adminUrl?.trim() ? new URL(adminUrl).host : undefined;
 }
 
-const installedKey = Symbol.for('sonara.adminHostMark');
-type GlobalWithHook = typeof globalThis & { [installedKey]?: boolean };
-
 /** Installs the mark once per process (at server start), for ADMIN_URL as it is then. */
 export function installAdminHostMark(adminUrl: string | undefined): void {
-  const holder = globalThis as GlobalWithHook;
-  if (holder[installedKey]) return;
-  holder[installedKey] = true;
   const adminHost = adminHostOf(adminUrl);
-  subscribe('http.server.request.start', (message) => {
-    markAdminHostRequest((message as { request: IncomingMessage }).request.headers, adminHost);
-  });
+  onRequestStart('admin-host-mark', ({ request }) =>
+    markAdminHostRequest(request.headers, adminHost),
+  );
 }

@@ -1,7 +1,5 @@
 import 'server-only';
-import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
+import { onRequestStart, requestStartHookInstalled } from '@/lib/http/request-start';
 
 /**
  * Next.js route handlers do not see the TCP peer, and Next only fills `x-forwarded-for` when the
@@ -11,22 +9,17 @@ import type { Socket } from 'node:net';
  */
 export const PEER_ADDRESS_HEADER = 'x-peer-address';
 
-const installedKey = Symbol.for('sonara.peerAddressHook');
-type GlobalWithHook = typeof globalThis & { [installedKey]?: boolean };
+const HOOK = 'peer-address';
 
 /** Installs the peer-address stamp once per process (at server start). */
 export function installPeerAddressHook(): void {
-  const holder = globalThis as GlobalWithHook;
-  if (holder[installedKey]) return;
-  holder[installedKey] = true;
-  subscribe('http.server.request.start', (message) => {
-    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
+  onRequestStart(HOOK, ({ request, socket }) => {
     request.headers[PEER_ADDRESS_HEADER] = socket.remoteAddress ?? '';
   });
 }
 
 export function peerAddressHookInstalled(): boolean {
-  return (globalThis as GlobalWithHook)[installedKey] === true;
+  return requestStartHookInstalled(HOOK);
 }
 
 /**

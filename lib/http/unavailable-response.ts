@@ -1,6 +1,6 @@
 import 'server-only';
-import { subscribe } from 'node:diagnostics_channel';
-import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { onRequestStart } from '@/lib/http/request-start';
 
 /**
  * A page cannot set its own status: when its data cannot be loaded, the App Router renders the
@@ -15,21 +15,15 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:ht
  */
 
 const RESPONSE = Symbol.for('sonara.response');
-const INSTALLED = Symbol.for('sonara.unavailableResponseHook');
 const ANSWERED = Symbol.for('sonara.answeredUnavailable');
 
 type LinkedHeaders = { [RESPONSE]?: ServerResponse };
-type GlobalWithHook = typeof globalThis & { [INSTALLED]?: boolean };
 type MarkedResponse = ServerResponse & { [ANSWERED]?: true };
 type WriteHead = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
 
 /** Links every incoming request's headers to its response, once per process (server start). */
 export function installUnavailableResponseHook(): void {
-  const holder = globalThis as GlobalWithHook;
-  if (holder[INSTALLED]) return;
-  holder[INSTALLED] = true;
-  subscribe('http.server.request.start', (message) => {
-    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+  onRequestStart('unavailable-response', ({ request, response }) => {
     // A symbol key, not enumerable: no header name, and nothing that lists, copies or forwards
     // the headers sees it.
     Object.defineProperty(request.headers, RESPONSE, { value: response, configurable: true });
