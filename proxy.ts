@@ -110,9 +110,9 @@ function refuseOnAdminHost(request: NextRequest): NextResponse {
 }
 
 /**
- * Runs on the admin's paths, job pages, paths with a percent escape and, with ADMIN_URL set, every
- * request for the admin's host (see `config` below); public pages on the site's host skip it, so
- * they stay cached and cost nothing extra. It keeps public pages off the admin's host, rewrites
+ * Runs on the admin's paths, job pages, paths with a percent escape and every request not marked
+ * as one for the site's own host (see `config` below): public pages on the site's host skip it,
+ * so they cost nothing extra. It keeps public pages off the admin's host, rewrites
  * a closed job's page to its 410 answer, and sets the nonce CSP on the admin page; authorization
  * is checked again by every admin route (adminRoute), never only here.
  */
@@ -171,16 +171,17 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // On the admin's host, every path but Next.js's own assets, the health checks and the public
-    // API (whose uploads Next.js would copy, and cut at 10 MB, for a proxy to read): public pages
-    // are refused there. The header marks a request for that host (lib/http/admin-host-mark.ts):
-    // the host is known only at run time, and public pages elsewhere skip the proxy entirely.
-    // Each exclusion is anchored: an unknown path under those prefixes gets the 404 page, which
-    // carries the pixels, so it must reach the admin-host check too.
+    // Every path but Next.js's own assets, the health checks and the public API (whose uploads
+    // Next.js would copy, and cut at 10 MB, for a proxy to read), unless the request is marked as
+    // one for the site's own host (lib/http/site-host-mark.ts): the admin's host is known only at
+    // run time, so the server marks each request as it arrives and public pages on the site's
+    // host skip the proxy; on the admin's host, or before the mark is installed, it runs and
+    // refuses them. Each exclusion is anchored: an unknown path under those prefixes gets the 404
+    // page, which carries the pixels, so it must reach the admin-host check too.
     {
       source:
         '/((?!_next/static/|api/health(?:/live|/ready)?$|api/forms/[^/]+$|api/resumes/[^/]+$).*)',
-      has: [{ type: 'header', key: 'x-sonara-admin-host' }],
+      missing: [{ type: 'header', key: 'x-sonara-site-host' }],
     },
     // The admin's own paths, on any host: its CSP nonce, and its API refused off its host.
     '/admin',

@@ -4,8 +4,8 @@ import { migrateDatabase } from '@/lib/db/migrate';
 import { env } from '@/lib/config/env';
 import { startDeliveryWorker } from '@/lib/delivery/worker';
 import { leadUpkeep } from '@/lib/leads/upkeep';
-import { installAdminHostMark } from '@/lib/http/admin-host-mark';
 import { installPeerAddressHook } from '@/lib/http/client-address';
+import { installSiteHostMark } from '@/lib/http/site-host-mark';
 import { installUnavailableResponseHook } from '@/lib/http/unavailable-response';
 import { startCacheSync } from '@/lib/server/cache-sync';
 import { log } from '@/lib/log/logger';
@@ -25,7 +25,7 @@ export function onShutdown(hook: Hook): void {
  */
 export async function bootServer(extraStartup: Hook[] = []): Promise<void> {
   installPeerAddressHook();
-  installAdminHostMark(env().ADMIN_URL);
+  installSiteHostMark(env().ADMIN_URL);
   installUnavailableResponseHook();
   const handle = databaseHandle();
   await migrateDatabase(handle);

@@ -66,6 +66,14 @@ test.describe('public pages on the admin host (ADMIN_URL set)', () => {
       expect(body, path).not.toContain('__hostPixelMarker');
       expect(body, path).toContain(`href="${site}${path}"`);
     }
+    // The mark that lets a request skip that check is the server's own: sent by a client to the
+    // admin's host, it is dropped and the page is still refused.
+    const forged = await page.request.get(`${admin}/about-us`, {
+      headers: { 'x-sonara-site-host': '1' },
+      maxRedirects: 0,
+    });
+    expect(forged.status()).toBe(404);
+    expect(await forged.text()).not.toContain('__hostPixelMarker');
     // A malformed escape there gets no page either (the site's 404 page carries the pixels).
     for (const path of ['/%zz', '/admin/%E0%A4%A']) {
       const answer = await rawGet(server.port, path, `localhost:${server.port}`);

@@ -285,6 +285,10 @@ test.describe('icons from the sprite', () => {
     expect(sprite.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const id = (href ?? '').split('#')[1];
     expect(await sprite.text()).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`);
+    // Another build's version is not answered with this build's sprite (a cache would keep it).
+    const other = await page.request.get('/icons.svg?v=000000000000');
+    expect(other.status()).toBe(404);
+    expect(other.headers()['cache-control']).toBe('no-store');
   });
 
   test('rating stars stay filled with the text colour', async ({ page }) => {

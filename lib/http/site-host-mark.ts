@@ -7,19 +7,21 @@ import { onRequestStart } from '@/lib/http/request-start';
  * tracking pixels would run with the admin's cookie. Running the proxy on every public page only
  * for that check cost more per cached page than serving the page itself, and the admin's host is
  * known only when the server starts, too late for the proxy's matcher (fixed by the build). So
- * every incoming request is marked here, before Next.js routes it: this header is set on a request
- * for the admin's host and removed from any other (a client cannot set or forge it), and the
- * proxy's matcher runs the proxy on public paths only when the header is present.
+ * every incoming request is marked here as it arrives, before Next.js routes it: a request for any
+ * host but the admin's gets this header (whatever the client sent is overwritten), a request for
+ * the admin's host loses it, and the proxy's matcher skips public paths only for marked requests.
+ * It fails closed: a request that arrived before the mark was installed (the server accepts
+ * connections while it starts) carries no mark, so the proxy runs and checks the host itself.
  */
-export const ADMIN_HOST_HEADER = 'x-sonara-admin-host';
+export const SITE_HOST_HEADER = 'x-sonara-site-host';
 
-/** Sets or removes the mark on one request's headers. */
-export function markAdminHostRequest(
+/** Marks one request's headers as for the site's host, or clears the mark for the admin's. */
+export function markSiteHostRequest(
   headers: IncomingHttpHeaders,
   adminHost: string | undefined,
 ): void {
-  if (adminHost !== undefined && headers.host === adminHost) headers[ADMIN_HOST_HEADER] = '1';
-  else delete headers[ADMIN_HOST_HEADER];
+  if (adminHost !== undefined && headers.host === adminHost) delete headers[SITE_HOST_HEADER];
+  else headers[SITE_HOST_HEADER] = '1';
 }
 
 /** ADMIN_URL's host (`name[:port]`, as a Host header names it), or undefined without one. */
@@ -28,9 +30,9 @@ export function adminHostOf(adminUrl: string | undefined): string | undefined {
 }
 
 /** Installs the mark once per process (at server start), for ADMIN_URL as it is then. */
-export function installAdminHostMark(adminUrl: string | undefined): void {
+export function installSiteHostMark(adminUrl: string | undefined): void {
   const adminHost = adminHostOf(adminUrl);
-  onRequestStart('admin-host-mark', ({ request }) =>
-    markAdminHostRequest(request.headers, adminHost),
+  onRequestStart('site-host-mark', ({ request }) =>
+    markSiteHostRequest(request.headers, adminHost),
   );
 }
