@@ -146,6 +146,11 @@ test.describe('with its database gone', () => {
         await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
       }
+      // Visitors who arrive together share one render of the page: each is told 503, not one.
+      const together = await Promise.all(
+        Array.from({ length: 6 }, () => page.request.get(`${origin}/careers`)),
+      );
+      expect(together.map((response) => response.status())).toEqual(Array(6).fill(503));
 
       await relay.restore();
       const careers = await page.goto(`${origin}/careers`);

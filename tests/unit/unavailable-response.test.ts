@@ -22,12 +22,14 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** One GET to the test server, answered by `answer`. */
-function get(answer: RequestListener): Promise<Reply> {
+let requests = 0;
+
+/** One GET to the test server, answered by `answer`; each to a path of its own unless given one. */
+function get(answer: RequestListener, path = `/page-${++requests}`): Promise<Reply> {
   listener = answer;
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ port, host: '127.0.0.1', agent: false }, (response) => {
+    const outgoing = httpRequest({ port, host: '127.0.0.1', path, agent: false }, (response) => {
       let body = '';
       response.on('data', (chunk: Buffer) => (body += chunk.toString()));
       response.on('end', () =>
@@ -90,6 +92,47 @@ describe('answerUnavailable', () => {
     });
     expect(reply.status).toBe(500);
     expect(reply.headers['retry-after']).toBeUndefined();
+  });
+
+  it('answers 503 to the 500s of requests for the same path that shared the failed render', async () => {
+    const failed = await get((request, response) => {
+      answerUnavailable(request.headers, 30);
+      response.statusCode = 500;
+      response.end();
+    }, '/careers?from=a');
+    expect(failed.status).toBe(503);
+    // Another visitor of the same page, who waited for that render and got its error page.
+    const sharer = await get((_request, response) => {
+      response.statusCode = 500;
+      response.end();
+    }, '/careers?from=b');
+    expect(sharer.status).toBe(503);
+    expect(sharer.headers['retry-after']).toBe('30');
+    // A 500 for another path is left alone.
+    const other = await get((_request, response) => {
+      response.statusCode = 500;
+      response.end();
+    }, '/faq');
+    expect(other.status).toBe(500);
+  });
+
+  it('counts a later 500 for that path as its own failure, not the same outage', async () => {
+    await get((request, response) => {
+      answerUnavailable(request.headers, 30);
+      response.statusCode = 500;
+      response.end();
+    }, '/later');
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 5_000);
+    try {
+      const later = await get((_request, response) => {
+        response.statusCode = 500;
+        response.end();
+      }, '/later');
+      expect(later.status).toBe(500);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('does nothing once the status has been sent', async () => {
