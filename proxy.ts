@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { adminHostOf } from '@/lib/http/admin-host';
 import { escapeHtml } from '@/lib/http/escape-html';
 import { refuseCrossSite } from '@/lib/http/same-origin';
 import { rewriteGoneJobPage } from '@/lib/jobs/job-page-gate';
@@ -31,13 +32,13 @@ export function separateAdminOrigin(adminUrl: string | undefined): string | unde
   return adminUrl?.trim() ? new URL(adminUrl).origin : undefined;
 }
 
-let adminHostFor: { adminUrl: string; host: string } | undefined;
+let adminHostFor: { adminUrl: string; host: string | undefined } | undefined;
 
 /** ADMIN_URL's host, parsed once per value: this runs on every request. */
 function separateAdminHost(adminUrl: string | undefined): string | undefined {
   if (!adminUrl?.trim()) return undefined;
   if (adminHostFor?.adminUrl !== adminUrl) {
-    adminHostFor = { adminUrl, host: new URL(adminUrl).host };
+    adminHostFor = { adminUrl, host: adminHostOf(adminUrl) };
   }
   return adminHostFor.host;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { IncomingHttpHeaders } from 'node:http';
+import { adminHostOf } from '@/lib/http/admin-host';
 import { onRequestStart } from '@/lib/http/request-start';
 
 /**
@@ -22,11 +23,6 @@ export function markSiteHostRequest(
 ): void {
   if (adminHost !== undefined && headers.host === adminHost) delete headers[SITE_HOST_HEADER];
   else headers[SITE_HOST_HEADER] = '1';
-}
-
-/** ADMIN_URL's host (`name[:port]`, as a Host header names it), or undefined without one. */
-export function adminHostOf(adminUrl: string | undefined): string | undefined {
-  return adminUrl?.trim() ? new URL(adminUrl).host : undefined;
 }
 
 /** Installs the mark once per process (at server start), for ADMIN_URL as it is then. */

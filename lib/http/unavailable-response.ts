@@ -17,14 +17,15 @@ import { onRequestStart } from '@/lib/http/request-start';
  */
 
 const RESPONSE = Symbol.for('sonara.response');
-const ANSWERED = Symbol.for('sonara.answeredUnavailable');
+const RETRY_AFTER = Symbol.for('sonara.answeredUnavailable');
 const UNAVAILABLE_PATHS = Symbol.for('sonara.unavailablePaths');
 
 /** How long after a failed render a 500 for the same path counts as the same outage. */
 const SAME_OUTAGE_MS = 2_000;
 
 type LinkedHeaders = { [RESPONSE]?: ServerResponse };
-type MarkedResponse = ServerResponse & { [ANSWERED]?: true };
+/** A response whose own render failed for the database: its 500 goes out as 503, this long. */
+type MarkedResponse = ServerResponse & { [RETRY_AFTER]?: number };
 type WriteHead = (this: ServerResponse, ...args: unknown[]) => ServerResponse;
 type Outage = { at: number; retryAfterSeconds: number };
 type GlobalWithPaths = typeof globalThis & { [UNAVAILABLE_PATHS]?: Map<string, Outage> };
@@ -41,31 +42,26 @@ function pathOf(url: string | undefined): string {
   return query >= 0 ? url!.slice(0, query) : (url ?? '');
 }
 
-/** Node's own `writeHead(status, [reason], [headers])` as 503 with Retry-After. */
-function writeUnavailable(
-  this: ServerResponse,
-  writeHead: WriteHead,
-  args: unknown[],
-  retryAfterSeconds: number,
-): ServerResponse {
-  if (!this.hasHeader('retry-after')) this.setHeader('Retry-After', String(retryAfterSeconds));
-  // Keep the headers passed along, and say what 503 means.
-  const headersArg = typeof args[1] === 'string' ? args[2] : args[1];
-  return writeHead.call(this, 503, STATUS_CODES[503], headersArg);
+/** The Retry-After of a 500 that is really an outage: this response's own, or its path's. */
+function outageRetryAfter(response: MarkedResponse): number | undefined {
+  if (response[RETRY_AFTER] !== undefined) return response[RETRY_AFTER];
+  const paths = unavailablePaths();
+  const outage = paths.size > 0 ? paths.get(pathOf(response.req?.url)) : undefined;
+  return outage && Date.now() - outage.at <= SAME_OUTAGE_MS ? outage.retryAfterSeconds : undefined;
 }
 
 const nodeWriteHead = ServerResponse.prototype.writeHead as unknown as WriteHead;
 
-/** Every response's `writeHead`: a 500 for a path that has just failed for the database is 503. */
-function writeHeadAfterOutage(this: ServerResponse, ...args: unknown[]): ServerResponse {
-  if (args[0] === 500) {
-    const paths = unavailablePaths();
-    const outage = paths.size > 0 ? paths.get(pathOf(this.req?.url)) : undefined;
-    if (outage && Date.now() - outage.at <= SAME_OUTAGE_MS) {
-      return writeUnavailable.call(this, nodeWriteHead, args, outage.retryAfterSeconds);
-    }
-  }
-  return nodeWriteHead.apply(this, args);
+/**
+ * Every response's `writeHead(status, [reason], [headers])`: a 500 that is an outage goes out as
+ * 503 with Retry-After, keeping the headers passed along; anything else as Node writes it.
+ */
+function writeHeadAfterOutage(this: MarkedResponse, ...args: unknown[]): ServerResponse {
+  const retryAfterSeconds = args[0] === 500 ? outageRetryAfter(this) : undefined;
+  if (retryAfterSeconds === undefined) return nodeWriteHead.apply(this, args);
+  if (!this.hasHeader('retry-after')) this.setHeader('Retry-After', String(retryAfterSeconds));
+  const headersArg = typeof args[1] === 'string' ? args[2] : args[1];
+  return nodeWriteHead.call(this, 503, STATUS_CODES[503], headersArg);
 }
 
 /** Links every incoming request's headers to its response, once per process (server start). */
@@ -91,13 +87,5 @@ export function answerUnavailable(headers: object, retryAfterSeconds: number): v
   const now = Date.now();
   for (const [path, outage] of paths) if (now - outage.at > SAME_OUTAGE_MS) paths.delete(path);
   paths.set(pathOf(response.req?.url), { at: now, retryAfterSeconds });
-  if (response.headersSent || response[ANSWERED]) return;
-  response[ANSWERED] = true;
-  // Only this response's own method is replaced: every other response keeps its own.
-  const writeHead = response.writeHead as unknown as WriteHead;
-  const replacement: WriteHead = function (this: ServerResponse, ...args) {
-    if (args[0] !== 500) return writeHead.apply(this, args);
-    return writeUnavailable.call(this, writeHead, args, retryAfterSeconds);
-  };
-  response.writeHead = replacement as unknown as ServerResponse['writeHead'];
+  response[RETRY_AFTER] ??= retryAfterSeconds;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LucideIcon } from 'lucide-react';
 // Relative, not `@/`: next.config.ts imports this module to version the sprite's address.
+import { escapeHtml } from '../http/escape-html';
 import { ICON_GLYPHS } from './icon-glyphs';
 
 type Attributes = Record<string, string | number>;
@@ -44,19 +45,11 @@ function glyphData(name: string, glyph: LucideIcon): GlyphData {
   return { node, size: typeof size === 'number' ? size : undefined };
 }
 
-function escapeXml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
 function serialize([tag, attributes, children = []]: IconNode): string {
   const attributeText = Object.entries(attributes)
     // `key` is React's list key, not an SVG attribute.
     .filter(([attribute]) => attribute !== 'key')
-    .map(([attribute, value]) => ` ${attribute}="${escapeXml(String(value))}"`)
+    .map(([attribute, value]) => ` ${attribute}="${escapeHtml(String(value))}"`)
     .join('');
   const inner = children.map(serialize).join('');
   return inner ? `<${tag}${attributeText}>${inner}</${tag}>` : `<${tag}${attributeText}/>`;

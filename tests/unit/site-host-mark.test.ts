@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingHttpHeaders } from 'node:http';
-import { SITE_HOST_HEADER, adminHostOf, markSiteHostRequest } from '@/lib/http/site-host-mark';
+import { adminHostOf } from '@/lib/http/admin-host';
+import { SITE_HOST_HEADER, markSiteHostRequest } from '@/lib/http/site-host-mark';
 
 describe('site host mark', () => {
   it('marks a request for any host but the admin host', () => {
