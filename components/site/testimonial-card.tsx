@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/icon';
+import type { CSSProperties } from 'react';
 import type { Testimonial } from '@/content/testimonials';
 import { cn } from '@/lib/utils';
 
@@ -13,14 +13,11 @@ export function TestimonialCard({
   return (
     <figure className={cn('flex flex-col gap-4 rounded-xl border bg-background p-6', className)}>
       <p
-        className="flex gap-0.5 text-amber-700"
+        className="stars"
         role="img"
         aria-label={`Rated ${testimonial.rating} out of 5`}
-      >
-        {Array.from({ length: testimonial.rating }, (_, index) => (
-          <Icon name="star" key={index} className="size-4 fill-current" />
-        ))}
-      </p>
+        style={{ '--rating': testimonial.rating } as CSSProperties}
+      />
       <blockquote className="text-base leading-relaxed">“{testimonial.quote}”</blockquote>
       <figcaption className="mt-auto">
         <span className="block font-semibold">{testimonial.name}</span>

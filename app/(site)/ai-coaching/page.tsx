@@ -29,12 +29,9 @@ export default function AiCoachingPage() {
         title="A sales coach on every call, for every rep"
         intro="Sentiment analysis and call scoring read every conversation your team has, then turn it into a personalised coaching plan, an AI coach reps can ask anything 24/7, and a dashboard that shows leaders where to focus."
         aside={
-          <ul className="flex flex-col gap-3 rounded-2xl border bg-background p-6 shadow-lg">
+          <ul className="check-list check-list-lg flex flex-col gap-3 rounded-2xl border bg-background p-6 shadow-lg">
             {coachingHighlights.map((item) => (
-              <li key={item} className="flex gap-3">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-primary" />
-                {item}
-              </li>
+              <li key={item}>{item}</li>
             ))}
           </ul>
         }

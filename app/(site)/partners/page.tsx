@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Icon } from '@/components/ui/icon';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LazyPartnershipForm } from '@/components/forms/lazy-forms';
 import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
@@ -56,12 +55,9 @@ export default function PartnersPage() {
                     <span className="font-semibold">Ideal for: </span>
                     {type.idealFor}
                   </p>
-                  <ul className="flex flex-col gap-2 text-sm">
+                  <ul className="check-list flex flex-col gap-2 text-sm">
                     {type.includes.map((item) => (
-                      <li key={item} className="flex gap-2">
-                        <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
-                        {item}
-                      </li>
+                      <li key={item}>{item}</li>
                     ))}
                   </ul>
                 </CardContent>

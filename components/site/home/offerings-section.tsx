@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Icon } from '@/components/ui/icon';
 import {
   Card,
   CardContent,
@@ -37,12 +36,9 @@ export function OfferingsSection() {
             </CardHeader>
             <CardContent>
               <p className="text-sm text-muted-foreground">{offering.description}</p>
-              <ul className="flex flex-col gap-2 text-sm">
+              <ul className="check-list flex flex-col gap-2 text-sm">
                 {offering.benefits.map((benefit) => (
-                  <li key={benefit} className="flex gap-2">
-                    <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
-                    {benefit}
-                  </li>
+                  <li key={benefit}>{benefit}</li>
                 ))}
               </ul>
             </CardContent>

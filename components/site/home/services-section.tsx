@@ -1,4 +1,3 @@
-import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import {
   Card,
@@ -36,12 +35,9 @@ export function ServicesSection() {
             </p>
           </CardHeader>
           <CardContent>
-            <ul className="grid gap-2 sm:grid-cols-2">
+            <ul className="check-list grid gap-2 text-sm sm:grid-cols-2">
               {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2 text-sm">
-                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-primary" />
-                  {feature}
-                </li>
+                <li key={feature}>{feature}</li>
               ))}
             </ul>
           </CardContent>

@@ -1,4 +1,3 @@
-import { Icon } from '@/components/ui/icon';
 import { FeatureGrid } from '@/components/site/feature-grid';
 import { FeatureIcon } from '@/components/site/feature-icon';
 import { TestimonialCard } from '@/components/site/testimonial-card';
@@ -49,12 +48,9 @@ export function IndustrySection({
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="rounded-xl border bg-background p-6">
             <h3 className="text-xl font-semibold">Benefits</h3>
-            <ul className="mt-4 flex flex-col gap-3">
+            <ul className="check-list check-list-lg mt-4 flex flex-col gap-3">
               {industry.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-3">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-primary" />
-                  {benefit}
-                </li>
+                <li key={benefit}>{benefit}</li>
               ))}
             </ul>
           </div>
