@@ -12,7 +12,6 @@ export function ApplyButton({ job, className }: { job: ApplicationJob; className
   return (
     <button
       type="button"
-      data-slot="button"
       className={className}
       onPointerEnter={preloadForm}
       onFocus={preloadForm}

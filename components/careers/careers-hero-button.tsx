@@ -13,19 +13,14 @@ export function CareersHeroButton({ className }: { className: string }) {
   const { applyingFor, backToListings } = useCareers();
   if (applyingFor) {
     return (
-      <button type="button" data-slot="button" className={className} onClick={backToListings}>
+      <button type="button" className={className} onClick={backToListings}>
         <Icon name="arrow-left" />
         Back to Job Listings
       </button>
     );
   }
   return (
-    <button
-      type="button"
-      data-slot="button"
-      className={className}
-      onClick={() => scrollToSection(OPENINGS_ID)}
-    >
+    <button type="button" className={className} onClick={() => scrollToSection(OPENINGS_ID)}>
       View Open Positions
       <Icon name="arrow-down" />
     </button>

@@ -14,11 +14,11 @@ import { SelectChevron } from '@/components/ui/select-chevron';
  */
 
 export function FormInput(props: Omit<React.ComponentProps<'input'>, 'className'>) {
-  return <input data-slot="input" className={INPUT_CLASSES} {...props} />;
+  return <input className={INPUT_CLASSES} {...props} />;
 }
 
 export function FormTextarea(props: Omit<React.ComponentProps<'textarea'>, 'className'>) {
-  return <textarea data-slot="textarea" className={TEXTAREA_CLASSES} {...props} />;
+  return <textarea className={TEXTAREA_CLASSES} {...props} />;
 }
 
 export function FormSelect({
@@ -27,7 +27,7 @@ export function FormSelect({
 }: Omit<React.ComponentProps<'select'>, 'className'>) {
   return (
     <div className="relative">
-      <select data-slot="native-select" className={NATIVE_SELECT_CLASSES} {...props}>
+      <select className={NATIVE_SELECT_CLASSES} {...props}>
         {children}
       </select>
       <SelectChevron />
@@ -36,7 +36,7 @@ export function FormSelect({
 }
 
 export function FormLabel(props: Omit<React.ComponentProps<'label'>, 'className'>) {
-  return <label data-slot="label" className={LABEL_CLASSES} {...props} />;
+  return <label className={LABEL_CLASSES} {...props} />;
 }
 
 type FormButtonProps = Omit<React.ComponentProps<'button'>, 'className'> & {
@@ -47,11 +47,5 @@ type FormButtonProps = Omit<React.ComponentProps<'button'>, 'className'> & {
 };
 
 export function FormButton({ variant, size, layout, ...props }: FormButtonProps) {
-  return (
-    <button
-      data-slot="button"
-      className={buttonVariants({ variant, size, className: layout })}
-      {...props}
-    />
-  );
+  return <button className={buttonVariants({ variant, size, className: layout })} {...props} />;
 }

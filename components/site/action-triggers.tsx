@@ -23,7 +23,6 @@ export function RoiTrigger(props: TriggerProps) {
   return (
     <button
       type="button"
-      data-slot="button"
       aria-haspopup="dialog"
       onClick={(event) => openRoiCalculator(event.currentTarget)}
       {...props}
@@ -33,7 +32,7 @@ export function RoiTrigger(props: TriggerProps) {
 
 export function ContactTrigger(props: TriggerProps) {
   const goToContact = useGoToContact();
-  return <button type="button" data-slot="button" onClick={goToContact} {...props} />;
+  return <button type="button" onClick={goToContact} {...props} />;
 }
 
 export function DemoTrigger({ toastKind, ...props }: TriggerProps & { toastKind?: DemoToastKind }) {
@@ -41,7 +40,6 @@ export function DemoTrigger({ toastKind, ...props }: TriggerProps & { toastKind?
   return (
     <button
       type="button"
-      data-slot="button"
       onClick={() => {
         if (toastKind) {
           const { title, duration } = DEMO_TOASTS[toastKind];
@@ -61,7 +59,6 @@ export function SectionTrigger({ target, ...props }: TriggerProps & { target: st
   return (
     <button
       type="button"
-      data-slot="button"
       onClick={() => {
         // replaceState leaves history alone and fires no hashchange (we scroll ourselves).
         if (scrollToSection(target)) window.history.replaceState(null, '', `#${target}`);

@@ -40,7 +40,6 @@ export function MobileMenu({ toggleClassName, children }: MobileMenuProps) {
     <div className="md:hidden">
       <button
         type="button"
-        data-slot="button"
         className={toggleClassName}
         aria-expanded={open}
         aria-controls={panelId}

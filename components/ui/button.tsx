@@ -24,7 +24,5 @@ export function Button({
   ...props
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button';
-  return (
-    <Comp data-slot="button" className={buttonClassName({ variant, size, className })} {...props} />
-  );
+  return <Comp className={buttonClassName({ variant, size, className })} {...props} />;
 }

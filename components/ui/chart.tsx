@@ -37,7 +37,6 @@ export function ChartContainer({
   return (
     <ChartContext.Provider value={config}>
       <div
-        data-slot="chart"
         className={cn(
           'flex aspect-video justify-center text-xs [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line[stroke="#ccc"]]:stroke-border/50 [&_.recharts-layer]:outline-hidden [&_.recharts-surface]:outline-hidden',
           className,

@@ -6,7 +6,5 @@ import { cn } from '@/lib/utils';
 import { LABEL_CLASSES } from '@/components/ui/control-classes';
 
 export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root data-slot="label" className={cn(LABEL_CLASSES, className)} {...props} />
-  );
+  return <LabelPrimitive.Root className={cn(LABEL_CLASSES, className)} {...props} />;
 }

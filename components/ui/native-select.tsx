@@ -7,7 +7,7 @@ import { SelectChevron } from '@/components/ui/select-chevron';
 export function NativeSelect({ className, children, ...props }: React.ComponentProps<'select'>) {
   return (
     <div className="relative">
-      <select data-slot="native-select" className={cn(NATIVE_SELECT_CLASSES, className)} {...props}>
+      <select className={cn(NATIVE_SELECT_CLASSES, className)} {...props}>
         {children}
       </select>
       <SelectChevron />

@@ -3,5 +3,5 @@ import { cn } from '@/lib/utils';
 import { TEXTAREA_CLASSES } from '@/components/ui/control-classes';
 
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(TEXTAREA_CLASSES, className)} {...props} />;
+  return <textarea className={cn(TEXTAREA_CLASSES, className)} {...props} />;
 }

@@ -6,7 +6,7 @@ test.describe('FAQ', () => {
     page,
   }) => {
     await page.goto('/faq');
-    const questions = page.locator('[data-slot="faq-question"]');
+    const questions = page.locator('main .faq-question');
     await expect(questions).toHaveCount(faqItems.length);
     const search = page.getByRole('searchbox', { name: 'Search questions' });
     await search.fill('HIPAA');
@@ -34,7 +34,7 @@ test.describe('FAQ', () => {
       'true',
     );
     const integration = faqItems.filter((item) => item.category === 'Integration');
-    const questions = page.locator('[data-slot="faq-question"]');
+    const questions = page.locator('main .faq-question');
     await expect(questions).toHaveCount(integration.length);
     await expect(questions).toHaveText(integration.map((item) => item.question));
     await group.getByRole('button', { name: 'All' }).click();

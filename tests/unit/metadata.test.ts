@@ -21,7 +21,7 @@ describe('buildMetadata', () => {
     expect(metadata.robots).toMatchObject({ index: true, follow: true });
   });
 
-  it('fills Open Graph and Twitter fields', () => {
+  it('fills Open Graph, and only the card type for X, which reads the rest from Open Graph', () => {
     expect(metadata.openGraph).toMatchObject({
       siteName: 'Sonara AI',
       locale: 'en_US',
@@ -29,7 +29,8 @@ describe('buildMetadata', () => {
       description: 'Open positions.',
       url: '/careers',
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Careers' });
+    expect(metadata.twitter).toEqual({ card: 'summary_large_image' });
+    expect(metadata.robots).toEqual({ index: true, follow: true });
   });
 
   it('can mark a page noindex,nofollow and keep an absolute title', () => {

@@ -29,7 +29,6 @@ export function FaqAccordion({ items, openId, onOpenChange }: FaqAccordionProps)
               <button
                 type="button"
                 id={questionId}
-                data-slot="faq-question"
                 aria-expanded={open}
                 aria-controls={answerId}
                 onClick={() => onOpenChange(open ? '' : item.id)}

@@ -43,7 +43,6 @@ export function FaqBrowser({
           <input
             id={searchId}
             type="search"
-            data-slot="input"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Try “pricing”, “HIPAA” or “calendar”"
@@ -57,7 +56,6 @@ export function FaqBrowser({
           <button
             key={name}
             type="button"
-            data-slot="button"
             className={category === name ? buttonClasses.selected : buttonClasses.unselected}
             aria-pressed={category === name}
             onClick={() => setCategory(name)}

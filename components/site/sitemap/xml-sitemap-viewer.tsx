@@ -62,7 +62,6 @@ export function XmlSitemapViewer({ toggleClassName }: { toggleClassName: string 
         </div>
         <button
           type="button"
-          data-slot="button"
           className={toggleClassName}
           aria-expanded={open}
           aria-controls={panelId}
