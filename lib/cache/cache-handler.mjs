@@ -11,6 +11,8 @@
 // next number of one counter (no clock at all), and an entry counts as read when its key was
 // last missed, before the render that produced it started.
 
+import { asciiHtml } from './ascii-html.mjs';
+
 const STATE = Symbol.for('sonara.cache-handler');
 const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags';
 
@@ -85,6 +87,18 @@ function isServerError(value) {
   return typeof status === 'number' && status >= 500;
 }
 
+/**
+ * A page kept with its HTML in ASCII (see ascii-html.mjs): every later visitor's copy is then
+ * written without transcoding. Done once here, when the page is stored, not per request.
+ * @param {unknown} value
+ */
+function asciiPage(value) {
+  const page = /** @type {{ kind?: unknown; html?: unknown }} */ (value);
+  if (page.kind !== 'APP_PAGE' || typeof page.html !== 'string') return value;
+  const html = asciiHtml(page.html);
+  return html === page.html ? value : { ...page, html };
+}
+
 export default class CacheHandler {
   /** @param {unknown} _options */
   constructor(_options) {}
@@ -129,7 +143,13 @@ export default class CacheHandler {
       return;
     }
     current.entries.delete(key);
-    current.entries.set(key, { value, tags: tagsOf(value, ctx), readAt, lastModified: Date.now() });
+    const stored = asciiPage(value);
+    current.entries.set(key, {
+      value: stored,
+      tags: tagsOf(stored, ctx),
+      readAt,
+      lastModified: Date.now(),
+    });
     trimOldest(current.entries);
   }
 
