@@ -26,15 +26,10 @@ export function SiteFooter() {
             Support: {site.supportHours}
           </p>
           <RoiButton variant="secondary" size="sm" className="w-fit" />
-          <ul className="flex gap-4 text-sm" aria-label="Social profiles">
-            {site.socials.map((social) => (
-              <li key={social.href}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="underline-offset-4 hover:underline"
-                >
+          <ul className="footer-social" aria-label="Social profiles">
+            {site.socials.map((social, index) => (
+              <li key={index}>
+                <a href={social.href} target="_blank" rel="noopener noreferrer">
                   {social.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -42,12 +37,13 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} aria-label={`Footer ${group.title}`}>
+        {/* Index keys: fixed lists, and the payload then carries each address once, not twice. */}
+        {FOOTER_GROUPS.map((group, index) => (
+          <nav key={index} aria-label={`Footer ${group.title}`}>
             <h2 className="footer-heading">{group.title}</h2>
             <ul className="footer-links">
-              {group.links.map((link) => (
-                <li key={link.href}>
+              {group.links.map((link, index) => (
+                <li key={index}>
                   <Link href={link.href === '/admin' ? site.adminPage : link.href}>
                     {link.label}
                   </Link>

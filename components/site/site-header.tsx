@@ -10,7 +10,7 @@ import { buttonClassName } from '@/components/ui/button';
 export function BrandLogo({ name }: { name: string }) {
   return (
     <span className="brand-logo">
-      <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+      <span className="brand-mark">
         <Icon name="audio-lines" className="size-5" />
       </span>
       {name}
@@ -31,8 +31,9 @@ const MOBILE_ITEM_CLASS = 'menu-item';
 function MobileMenuItems({ loginUrl }: { loginUrl: string }) {
   return (
     <ul className="flex flex-col gap-1 pt-2">
-      {HEADER_LINKS.map((link) => (
-        <li key={link.href}>
+      {/* Index keys: a fixed list, and the payload then carries each address once, not twice. */}
+      {HEADER_LINKS.map((link, index) => (
+        <li key={index}>
           <Link href={link.href} className={MOBILE_ITEM_CLASS}>
             {link.label}
           </Link>
@@ -67,8 +68,8 @@ export function SiteHeader() {
           <BrandLogo name={site.name} />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex lg:gap-1">
-          {HEADER_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} className={DESKTOP_ITEM_CLASS}>
+          {HEADER_LINKS.map((link, index) => (
+            <Link key={index} href={link.href} className={DESKTOP_ITEM_CLASS}>
               {link.label}
             </Link>
           ))}

@@ -75,6 +75,12 @@ test("a caller's utilities win over the named look, hover included", async ({ pa
   await link.hover();
   await expect(link).toHaveCSS('color', WHITE);
   await expect(link).toHaveCSS('text-decoration-line', 'underline');
+
+  // The social profiles only gain the underline.
+  const social = page.getByRole('list', { name: 'Social profiles' }).getByRole('link').first();
+  await expect(social).toHaveCSS('text-decoration-line', 'none');
+  await social.hover();
+  await expect(social).toHaveCSS('text-decoration-line', 'underline');
 });
 
 test('the header ROI button keeps the ghost hover colour despite its own text colour', async ({
