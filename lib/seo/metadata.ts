@@ -41,9 +41,7 @@ export function buildMetadata(input: MetadataInput): Metadata {
       ...(input.publishedTime ? { publishedTime: input.publishedTime } : {}),
       ...(input.authors ? { authors: input.authors } : {}),
     },
-    // X reads the Open Graph title, description and image when its own tags are absent; only the
-    // card type has no Open Graph equivalent. Repeating the rest cost every page its bytes twice
-    // (in the head and again in the hydration payload).
+    // Next fills X's title, description and image in from Open Graph; only the card type is ours.
     twitter: { card: 'summary_large_image' },
   };
 }

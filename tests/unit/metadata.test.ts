@@ -21,7 +21,7 @@ describe('buildMetadata', () => {
     expect(metadata.robots).toMatchObject({ index: true, follow: true });
   });
 
-  it('fills Open Graph, and only the card type for X, which reads the rest from Open Graph', () => {
+  it('fills Open Graph, and the card type for X (Next copies the rest from Open Graph)', () => {
     expect(metadata.openGraph).toMatchObject({
       siteName: 'Sonara AI',
       locale: 'en_US',
