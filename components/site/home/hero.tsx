@@ -19,8 +19,8 @@ export function HomeHero({ brand }: { brand: string }) {
   return (
     <section className="home-band home-hero">
       <div>
-        <Badge variant="secondary" className="gap-1.5 border-primary/20 px-3 py-1 text-sm">
-          <Icon name="sparkles" className="size-4" />
+        <Badge variant="secondary">
+          <Icon name="sparkles" />
           Complete AI Sales Engine
         </Badge>
         <h1>
@@ -31,7 +31,7 @@ export function HomeHero({ brand }: { brand: string }) {
           then scores each conversation and coaches your people with AI roleplay. Built for dental
           practices, law firms, veterinary clinics, home-service companies and sales teams.
         </p>
-        <div className="flex flex-wrap gap-3">
+        <div>
           <DemoButton size="lg" toastKind="hero">
             <Icon name="phone-call" />
             Schedule a Demo
@@ -53,7 +53,7 @@ export function HomeHero({ brand }: { brand: string }) {
             </div>
           ))}
         </dl>
-        <DemoButton variant="secondary" className="w-full">
+        <DemoButton variant="secondary">
           <Icon name="chart-column" />
           See Platform
         </DemoButton>
