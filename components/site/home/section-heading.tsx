@@ -15,7 +15,8 @@ export function SectionHeading({
       <h2 id={id} className="section-title">
         {title}
       </h2>
-      {intro ? <p className="text-lg text-muted-foreground">{intro}</p> : null}
+      {/* The intro's look comes from `.section-heading > h2 + p`. */}
+      {intro ? <p>{intro}</p> : null}
     </div>
   );
 }

@@ -17,7 +17,8 @@ export interface Story {
  * The customer stories carousel of the home page: starts at the first story, previous and next
  * wrap around, an industry tab jumps to its story. It never rotates on its own, so nothing moves
  * while someone is reading; each change is announced to screen readers. The cards and the arrow
- * buttons' classes come finished from the server (no class merging here).
+ * buttons' classes come finished from the server (no class merging here); `.home-carousel` in
+ * the stylesheet lays out the tabs, the story and the controls.
  */
 export function TestimonialsCarousel({
   stories,
@@ -42,19 +43,16 @@ export function TestimonialsCarousel({
   };
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center gap-6">
+    <div className="home-carousel">
       <PlainTabs
         label="Customer stories by industry"
         tabs={stories.map((story) => ({ value: story.id, label: story.industry }))}
         value={current.id}
         onValueChange={(id) => show(stories.findIndex((story) => story.id === id))}
-        className="flex w-full flex-col items-center gap-6"
-        listClassName="justify-center"
-        panelClassName="w-full"
       >
         {current.card}
       </PlainTabs>
-      <div className="flex items-center gap-4">
+      <div>
         <button
           type="button"
           data-slot="button"
@@ -64,10 +62,7 @@ export function TestimonialsCarousel({
         >
           <Icon name="chevron-left" />
         </button>
-        <p
-          className="min-w-28 text-center text-sm font-medium text-muted-foreground"
-          data-testid="story-position"
-        >
+        <p data-testid="story-position">
           {index + 1} of {count} stories
         </p>
         <button

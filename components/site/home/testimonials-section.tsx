@@ -1,17 +1,16 @@
+import type { CSSProperties } from 'react';
 import { SectionHeading } from '@/components/site/home/section-heading';
 import { TestimonialsCarousel } from '@/components/site/home/testimonials-carousel';
-import { TestimonialCard } from '@/components/site/testimonial-card';
 import { buttonClassName } from '@/components/ui/button';
 import { customerTestimonials } from '@/content/testimonials';
 
-/** Testimonials section (id testimonials): the four customer stories in a carousel. */
+/**
+ * Testimonials section (id testimonials): the four customer stories in a carousel. The carousel
+ * receives every card, so each card is kept lean: `.home-story` styles its parts.
+ */
 export function TestimonialsSection() {
   return (
-    <section
-      id="testimonials"
-      aria-labelledby="testimonials-title"
-      className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
-    >
+    <section id="testimonials" aria-labelledby="testimonials-title" className="home-section">
       <SectionHeading
         id="testimonials-title"
         eyebrow="Customer stories"
@@ -23,7 +22,23 @@ export function TestimonialsSection() {
           industry: story.industry,
           name: story.name,
           company: story.company,
-          card: <TestimonialCard testimonial={story} className="p-8 text-lg shadow-sm" />,
+          card: (
+            <figure className="home-story">
+              <p
+                className="stars"
+                role="img"
+                aria-label={`Rated ${story.rating} out of 5`}
+                style={{ '--rating': story.rating } as CSSProperties}
+              />
+              <blockquote>“{story.quote}”</blockquote>
+              <figcaption>
+                <span>{story.name}</span>
+                <span>
+                  {story.position}, {story.company}
+                </span>
+              </figcaption>
+            </figure>
+          ),
         }))}
         arrowClassName={buttonClassName({ variant: 'outline', size: 'icon' })}
       />
