@@ -55,7 +55,6 @@ export function TestimonialsCarousel({
       <div>
         <button
           type="button"
-          data-slot="button"
           className={arrowClassName}
           onClick={() => show(index - 1)}
           aria-label="Previous story"
@@ -67,7 +66,6 @@ export function TestimonialsCarousel({
         </p>
         <button
           type="button"
-          data-slot="button"
           className={arrowClassName}
           onClick={() => show(index + 1)}
           aria-label="Next story"
