@@ -1,6 +1,4 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FeatureIcon, type FeatureIconName } from '@/components/site/feature-icon';
-import { cn } from '@/lib/utils';
 
 export interface FeatureItem {
   icon: FeatureIconName;
@@ -17,22 +15,13 @@ export function FeatureGrid({
   columns?: 2 | 3 | 4;
 }) {
   return (
-    <ul
-      className={cn(
-        'grid gap-6 sm:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-      )}
-    >
-      {items.map((item) => (
-        <li key={item.title} className="flex">
-          <Card className="w-full">
-            <CardHeader className="gap-3">
-              <FeatureIcon name={item.icon} />
-              <CardTitle>{item.title}</CardTitle>
-              <CardDescription>{item.description}</CardDescription>
-            </CardHeader>
-          </Card>
+    <ul className={columns === 2 ? 'feature-grid' : `feature-grid feature-grid-${columns}`}>
+      {/* The list never reorders: an index key keeps each title out of the payload a second time. */}
+      {items.map((item, index) => (
+        <li key={index} className="feature-card">
+          <FeatureIcon name={item.icon} />
+          <h3>{item.title}</h3>
+          <p>{item.description}</p>
         </li>
       ))}
     </ul>
