@@ -1,4 +1,5 @@
-import { FeatureIcon, type FeatureIconName } from '@/components/site/feature-icon';
+import { Icon } from '@/components/ui/icon';
+import { FEATURE_ICONS, type FeatureIconName } from '@/components/site/feature-icon';
 
 export interface FeatureItem {
   icon: FeatureIconName;
@@ -6,7 +7,10 @@ export interface FeatureItem {
   description: string;
 }
 
-/** Cards with an icon, a title (h3) and a sentence or two. */
+/**
+ * Cards with an icon, a title (h3) and a sentence or two. The list's class styles its items as
+ * cards and their icons as tinted tiles (globals.css), so no item or icon carries a class.
+ */
 export function FeatureGrid({
   items,
   columns = 3,
@@ -18,8 +22,8 @@ export function FeatureGrid({
     <ul className={columns === 2 ? 'feature-grid' : `feature-grid feature-grid-${columns}`}>
       {/* The list never reorders: an index key keeps each title out of the payload a second time. */}
       {items.map((item, index) => (
-        <li key={index} className="feature-card">
-          <FeatureIcon name={item.icon} />
+        <li key={index}>
+          <Icon name={FEATURE_ICONS[item.icon]} />
           <h3>{item.title}</h3>
           <p>{item.description}</p>
         </li>

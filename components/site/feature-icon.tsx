@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/icons/icon-glyphs';
 
 /** Icons that content records may name; content stays plain data, this maps names to glyphs. */
-const FEATURE_ICONS = {
+export const FEATURE_ICONS = {
   accessibility: 'accessibility',
   'audio-waveform': 'audio-waveform',
   'badge-check': 'badge-check',

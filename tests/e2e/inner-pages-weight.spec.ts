@@ -41,7 +41,7 @@ test('feature cards, quotes and breadcrumbs keep their looks', async ({ page }) 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/solutions');
 
-  const card = page.locator('#dental .feature-card').first();
+  const card = page.locator('#dental .feature-grid > li').first();
   await expect(card).toHaveCSS('padding-top', '24px');
   await expect(card).toHaveCSS('border-top-left-radius', '14px');
   await expect(card).toHaveCSS('row-gap', '12px');
@@ -50,7 +50,7 @@ test('feature cards, quotes and breadcrumbs keep their looks', async ({ page }) 
   await expect(card.locator('p')).toHaveCSS('font-size', '14px');
   // Four cards side by side on a wide screen.
   const tops = await page
-    .locator('#dental .feature-card')
+    .locator('#dental .feature-grid > li')
     .evaluateAll((cards) => cards.map((element) => element.getBoundingClientRect().top));
   expect(new Set(tops).size).toBe(1);
 

@@ -263,11 +263,11 @@ test.describe('icons from the sprite', () => {
     // A feature tile (44px, its 10px padding leaving the glyph 24px), a button's arrow at 16px
     // (the button's rule wins over the icon class's 24px default), and the benefits' ticks, drawn
     // by the stylesheet at 20px.
-    expect(await drawnIconSize(page, '#legal .feature-card svg.icon')).toEqual({
+    expect(await drawnIconSize(page, '#legal .feature-grid svg.icon')).toEqual({
       width: 44,
       height: 44,
     });
-    await expect(page.locator('#legal .feature-card svg.icon').first()).toHaveCSS(
+    await expect(page.locator('#legal .feature-grid svg.icon').first()).toHaveCSS(
       'padding-top',
       '10px',
     );
