@@ -77,3 +77,27 @@ test('feature cards, quotes and breadcrumbs keep their looks', async ({ page }) 
   await home.hover();
   await expect(home).toHaveCSS('text-decoration-line', 'underline');
 });
+
+/** The turn of the chevron the stylesheet draws after an element. */
+function chevronTurn(locator: import('@playwright/test').Locator) {
+  return locator.evaluate((element) => {
+    const mark = getComputedStyle(element, '::after');
+    return { width: mark.width, rotate: mark.rotate };
+  });
+}
+
+test('the FAQ and details-list chevrons turn over while an answer is open', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/faq');
+  const question = page.locator('[data-slot="faq-question"]').first();
+  expect(await chevronTurn(question)).toEqual({ width: '20px', rotate: 'none' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(() => chevronTurn(question)).toEqual({ width: '20px', rotate: '180deg' });
+
+  await page.goto('/custom-solutions');
+  const summary = page.locator('details summary').first();
+  expect(await chevronTurn(summary)).toEqual({ width: '20px', rotate: 'none' });
+  await summary.click();
+  await expect.poll(() => chevronTurn(summary)).toEqual({ width: '20px', rotate: '180deg' });
+});
