@@ -37,11 +37,11 @@ export function IndustrySection({
           {children ? <div className="button-row">{children}</div> : null}
         </div>
       </div>
-      <h3 className="block-title">Features</h3>
+      <h3>Features</h3>
       <FeatureGrid items={solution.features} columns={4} />
       <div className="industry-proof">
         <div className="panel">
-          <h3 className="block-title">Benefits</h3>
+          <h3>Benefits</h3>
           <ul className="check-list check-list-lg benefit-list">
             {/* A fixed list: index keys keep each benefit out of the payload a second time. */}
             {industry.benefits.map((benefit, index) => (
