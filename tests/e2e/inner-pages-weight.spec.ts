@@ -101,3 +101,31 @@ test('the FAQ and details-list chevrons turn over while an answer is open', asyn
   await summary.click();
   await expect.poll(() => chevronTurn(summary)).toEqual({ width: '20px', rotate: '180deg' });
 });
+
+test('numbered steps and big stats keep their looks', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/ai-coaching');
+  const step = page.locator('ol.steps-list > li').first();
+  await expect(step).toHaveCSS('padding-top', '24px');
+  const number = step.locator('> span');
+  await expect(number).toHaveText('1');
+  await expect(number).toHaveCSS('width', '40px');
+  await expect(number).toHaveCSS('height', '40px');
+  // A circle: Tailwind's full rounding is an infinite radius, never 0.
+  await expect(number).not.toHaveCSS('border-top-left-radius', '0px');
+  await expect(step.locator('h3')).toHaveCSS('font-size', '18px');
+  await expect(step.locator('p')).toHaveCSS('font-size', '14px');
+
+  const stat = page.locator('dl.stat-list > div').first();
+  const value = stat.locator('dd').first();
+  const detail = stat.locator('dd').last();
+  await expect(value).toHaveCSS('font-size', '48px');
+  await expect(value).toHaveCSS('font-weight', '800');
+  await expect(detail).toHaveCSS('font-size', '14px');
+  await expect(detail).toHaveCSS('font-weight', '400');
+  // The value shows above its label, the detail below it.
+  const top = async (locator: import('@playwright/test').Locator) =>
+    (await locator.boundingBox())?.y ?? 0;
+  expect(await top(value)).toBeLessThan(await top(stat.locator('dt')));
+  expect(await top(stat.locator('dt'))).toBeLessThan(await top(detail));
+});
