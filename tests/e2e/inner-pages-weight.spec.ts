@@ -129,3 +129,19 @@ test('numbered steps and big stats keep their looks', async ({ page }) => {
   expect(await top(value)).toBeLessThan(await top(stat.locator('dt')));
   expect(await top(stat.locator('dt'))).toBeLessThan(await top(detail));
 });
+
+test("a document's contents links underline and take the brand colour on hover", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/privacy-policy');
+  const link = page.getByRole('navigation', { name: 'Contents' }).getByRole('link').first();
+  const resting = await link.evaluate((element) => getComputedStyle(element).color);
+  await expect(link).toHaveCSS('text-decoration-line', 'none');
+  await link.hover();
+  await expect(link).toHaveCSS('text-decoration-line', 'underline');
+  await expect
+    .poll(() => link.evaluate((element) => getComputedStyle(element).color))
+    .not.toBe(resting);
+  await expect(page.locator('section h2').first()).toHaveCSS('font-size', '30px');
+});
