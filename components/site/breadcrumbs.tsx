@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Icon } from '@/components/ui/icon';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { siteConfig } from '@/lib/config/site';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/json-ld';
@@ -16,25 +15,20 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const crumbs: Crumb[] = [{ name: 'Home', path: '/' }, ...trail];
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-muted-foreground">
-          {crumbs.map((crumb, index) => {
-            const isCurrent = index === crumbs.length - 1;
-            return (
-              <li key={crumb.path} className="flex items-center gap-1">
-                {index > 0 ? <Icon name="chevron-right" className="size-3.5" /> : null}
-                {isCurrent ? (
-                  <span aria-current="page" className="font-medium text-foreground">
-                    {crumb.name}
-                  </span>
-                ) : (
-                  <Link href={crumb.path} className="underline-offset-4 hover:underline">
-                    {crumb.name}
-                  </Link>
-                )}
+      {/* The separators between crumbs are drawn by the stylesheet (.breadcrumbs). */}
+      <nav aria-label="Breadcrumb" className="breadcrumbs">
+        <ol>
+          {crumbs.map((crumb, index) =>
+            index === crumbs.length - 1 ? (
+              <li key={crumb.path}>
+                <span aria-current="page">{crumb.name}</span>
               </li>
-            );
-          })}
+            ) : (
+              <li key={crumb.path}>
+                <Link href={crumb.path}>{crumb.name}</Link>
+              </li>
+            ),
+          )}
         </ol>
       </nav>
       <JsonLdScript data={breadcrumbJsonLd(siteConfig(), crumbs)} />

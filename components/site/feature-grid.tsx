@@ -1,6 +1,5 @@
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FeatureIcon, type FeatureIconName } from '@/components/site/feature-icon';
-import { cn } from '@/lib/utils';
+import { Icon } from '@/components/ui/icon';
+import { FEATURE_ICONS, type FeatureIconName } from '@/components/site/feature-icon';
 
 export interface FeatureItem {
   icon: FeatureIconName;
@@ -8,7 +7,10 @@ export interface FeatureItem {
   description: string;
 }
 
-/** Cards with an icon, a title (h3) and a sentence or two. */
+/**
+ * Cards with an icon, a title (h3) and a sentence or two. The list's class styles its items as
+ * cards and their icons as tinted tiles (globals.css), so no item or icon carries a class.
+ */
 export function FeatureGrid({
   items,
   columns = 3,
@@ -17,22 +19,13 @@ export function FeatureGrid({
   columns?: 2 | 3 | 4;
 }) {
   return (
-    <ul
-      className={cn(
-        'grid gap-6 sm:grid-cols-2',
-        columns === 3 && 'lg:grid-cols-3',
-        columns === 4 && 'lg:grid-cols-4',
-      )}
-    >
-      {items.map((item) => (
-        <li key={item.title} className="flex">
-          <Card className="w-full">
-            <CardHeader className="gap-3">
-              <FeatureIcon name={item.icon} />
-              <CardTitle>{item.title}</CardTitle>
-              <CardDescription>{item.description}</CardDescription>
-            </CardHeader>
-          </Card>
+    <ul className={columns === 2 ? 'feature-grid' : `feature-grid feature-grid-${columns}`}>
+      {/* The list never reorders: an index key keeps each title out of the payload a second time. */}
+      {items.map((item, index) => (
+        <li key={index}>
+          <Icon name={FEATURE_ICONS[item.icon]} />
+          <h3>{item.title}</h3>
+          <p>{item.description}</p>
         </li>
       ))}
     </ul>

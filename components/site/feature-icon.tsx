@@ -1,9 +1,8 @@
 import { Icon } from '@/components/ui/icon';
 import type { IconName } from '@/lib/icons/icon-glyphs';
-import { cn } from '@/lib/utils';
 
 /** Icons that content records may name; content stays plain data, this maps names to glyphs. */
-const FEATURE_ICONS = {
+export const FEATURE_ICONS = {
   accessibility: 'accessibility',
   'audio-waveform': 'audio-waveform',
   'badge-check': 'badge-check',
@@ -46,11 +45,15 @@ const FEATURE_ICONS = {
 
 export type FeatureIconName = keyof typeof FEATURE_ICONS;
 
-/** A decorative icon in a tinted square, as used on feature cards. */
+/**
+ * A decorative icon in a tinted square. The icon's own element is the square: its padding leaves
+ * the glyph at 24px, so no wrapper element is needed around it.
+ */
 export function FeatureIcon({ name, className }: { name: FeatureIconName; className?: string }) {
   return (
-    <span className={cn('feature-icon', className)}>
-      <Icon name={FEATURE_ICONS[name]} className="size-6" />
-    </span>
+    <Icon
+      name={FEATURE_ICONS[name]}
+      className={className ? `icon-tile ${className}` : 'icon-tile'}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Badge } from '@/components/ui/badge';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import type { Crumb } from '@/lib/seo/json-ld';
 import { cn } from '@/lib/utils';
@@ -27,23 +26,14 @@ export function PageHero({
   className,
 }: PageHeroProps) {
   return (
-    <section className={cn('bg-gradient-to-b from-secondary to-background', className)}>
-      <div
-        className={cn(
-          'mx-auto grid max-w-7xl gap-10 px-4 pt-8 pb-16 sm:px-6 md:pb-20',
-          aside ? 'items-center lg:grid-cols-[1.2fr_1fr]' : '',
-        )}
-      >
-        <div className="flex flex-col items-start gap-6">
+    <section className={cn('page-hero', className)}>
+      <div className={aside ? 'page-hero-body page-hero-split' : 'page-hero-body'}>
+        <div className="page-hero-text">
           <Breadcrumbs trail={trail} />
-          {eyebrow ? (
-            <Badge variant="secondary" className="border-primary/20 px-3 py-1 text-sm">
-              {eyebrow}
-            </Badge>
-          ) : null}
+          {eyebrow ? <span className="badge badge-secondary hero-badge">{eyebrow}</span> : null}
           <h1 className="page-title">{title}</h1>
-          <div className="max-w-3xl text-lg text-muted-foreground">{intro}</div>
-          {children ? <div className="flex flex-wrap gap-3">{children}</div> : null}
+          <div className="hero-intro">{intro}</div>
+          {children ? <div className="button-row">{children}</div> : null}
         </div>
         {aside}
       </div>

@@ -22,20 +22,19 @@ export function StatGrid({
         <h2 id={titleId} className="text-center text-3xl font-bold">
           {title}
         </h2>
+        {/* A fixed list: index keys keep each label out of the payload a second time. */}
         <dl
           className={cn(
-            'mt-10 grid gap-8 sm:grid-cols-2',
+            'stat-list',
             items.length >= 3 && 'lg:grid-cols-3',
             items.length >= 4 && 'lg:grid-cols-4',
           )}
         >
-          {items.map((stat) => (
-            <div key={stat.label} className="flex flex-col gap-1 text-center">
-              <dt className="order-2 text-lg font-semibold">{stat.label}</dt>
-              <dd className="order-1 text-5xl font-extrabold text-indigo-200">{stat.value}</dd>
-              {stat.detail ? (
-                <dd className="order-3 text-sm text-slate-300">{stat.detail}</dd>
-              ) : null}
+          {items.map((stat, index) => (
+            <div key={index}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+              {stat.detail ? <dd>{stat.detail}</dd> : null}
             </div>
           ))}
         </dl>

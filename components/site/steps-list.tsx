@@ -1,25 +1,25 @@
+/** One step of a sequence: a title and a sentence. */
 export interface StepItem {
   title: string;
   description: string;
 }
 
-/** A numbered, left-to-right sequence of steps. */
+/**
+ * A numbered, left-to-right sequence of steps. The list's class styles each step as a card with
+ * its number in a circle (globals.css), so no step carries a class of its own.
+ */
 export function StepsList({ steps }: { steps: readonly StepItem[] }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-3">
+    <ol className="steps-list">
+      {/* A fixed sequence: index keys keep each title out of the payload a second time. */}
       {steps.map((step, index) => (
-        <li key={step.title} className="rounded-xl border bg-background p-6">
-          <span
-            className="flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
-            aria-hidden="true"
-          >
-            {index + 1}
-          </span>
-          <h3 className="mt-4 text-lg font-semibold">
+        <li key={index}>
+          <span aria-hidden="true">{index + 1}</span>
+          <h3>
             <span className="sr-only">Step {index + 1}: </span>
             {step.title}
           </h3>
-          <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
+          <p>{step.description}</p>
         </li>
       ))}
     </ol>

@@ -11,17 +11,17 @@ export function TestimonialCard({
   className?: string;
 }) {
   return (
-    <figure className={cn('flex flex-col gap-4 rounded-xl border bg-background p-6', className)}>
+    <figure className={cn('quote-card', className)}>
       <p
         className="stars"
         role="img"
         aria-label={`Rated ${testimonial.rating} out of 5`}
         style={{ '--rating': testimonial.rating } as CSSProperties}
       />
-      <blockquote className="text-base leading-relaxed">“{testimonial.quote}”</blockquote>
-      <figcaption className="mt-auto">
-        <span className="block font-semibold">{testimonial.name}</span>
-        <span className="text-sm text-muted-foreground">
+      <blockquote>“{testimonial.quote}”</blockquote>
+      <figcaption>
+        <span>{testimonial.name}</span>
+        <span>
           {testimonial.position}, {testimonial.company}
         </span>
       </figcaption>

@@ -260,10 +260,25 @@ test.describe('icons from the sprite', () => {
   }) => {
     const response = await page.goto('/solutions');
     expect(await response?.text()).not.toContain('<path');
-    // A feature tile's glyph (24px), a checklist tick (20px) and a button's arrow (16px): the
-    // utilities win over the icon class's 24px default.
-    expect(await drawnIconSize(page, '#legal svg.icon.size-6')).toEqual({ width: 24, height: 24 });
-    expect(await drawnIconSize(page, '#legal svg.icon.size-5')).toEqual({ width: 20, height: 20 });
+    // A feature tile (44px, its 10px padding leaving the glyph 24px), a button's arrow at 16px
+    // (the button's rule wins over the icon class's 24px default), and the benefits' ticks, drawn
+    // by the stylesheet at 20px.
+    expect(await drawnIconSize(page, '#legal .feature-grid svg.icon')).toEqual({
+      width: 44,
+      height: 44,
+    });
+    await expect(page.locator('#legal .feature-grid svg.icon').first()).toHaveCSS(
+      'padding-top',
+      '10px',
+    );
+    const tick = await page
+      .locator('#legal .check-list > li')
+      .first()
+      .evaluate((item) => {
+        const mark = getComputedStyle(item, '::before');
+        return { width: mark.width, height: mark.height };
+      });
+    expect(tick).toEqual({ width: '20px', height: '20px' });
     expect(await drawnIconSize(page, 'main a svg.icon:not([class*="size-"])')).toEqual({
       width: 16,
       height: 16,
@@ -291,11 +306,19 @@ test.describe('icons from the sprite', () => {
     expect(other.headers()['cache-control']).toBe('no-store');
   });
 
-  test('rating stars stay filled with the text colour', async ({ page }) => {
+  test('rating stars are filled with the text colour, one 16px star per point', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const star = page.locator('figure svg.icon.fill-current').first();
-    await drawnIconSize(page, 'figure svg.icon.fill-current');
-    const { fill, color } = await star.evaluate((svg) => getComputedStyle(svg));
-    expect(fill).toBe(color);
+    const stars = page.locator('figure .stars').first();
+    await expect(stars).toHaveAttribute('aria-label', 'Rated 5 out of 5');
+    // Five 16px stars with 2px between them.
+    await expect(stars).toHaveCSS('width', '88px');
+    await expect(stars).toHaveCSS('height', '16px');
+    const { background, color } = await stars.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, color: style.color };
+    });
+    expect(background).toBe(color);
   });
 });

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LazyCustomSolutionForm } from '@/components/forms/lazy-forms';
 import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
 import { DemoButton } from '@/components/site/demo-button';
-import { FeatureIcon } from '@/components/site/feature-icon';
+import { FeatureGrid } from '@/components/site/feature-grid';
 import { DetailsList } from '@/components/site/details-list';
 import { PageHero } from '@/components/site/page-hero';
 import { PageSection } from '@/components/site/page-section';
@@ -40,19 +39,7 @@ export default function CustomSolutionsPage() {
         title="What we can build for you"
         intro="Combine any of these eight capabilities into one solution."
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {capabilities.map((capability) => (
-            <li key={capability.id} className="flex">
-              <Card className="w-full">
-                <CardHeader className="gap-3">
-                  <FeatureIcon name={capability.icon} />
-                  <CardTitle>{capability.title}</CardTitle>
-                  <CardDescription>{capability.description}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={capabilities} columns={4} />
       </PageSection>
 
       <PageSection
@@ -61,18 +48,15 @@ export default function CustomSolutionsPage() {
         title="From first call to live agent"
         tone="muted"
       >
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        <ol className="process-steps">
           {developmentProcess.map((step, index) => (
-            <li
-              key={step.title}
-              className="flex flex-col gap-2 rounded-xl border bg-background p-6"
-            >
-              <span className="text-sm font-semibold text-primary">
+            <li key={index}>
+              <span>
                 <span className="sr-only">Step </span>
                 {index + 1} · {step.duration}
               </span>
-              <h3 className="text-lg font-semibold">{step.title}</h3>
-              <p className="text-sm text-muted-foreground">{step.description}</p>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
             </li>
           ))}
         </ol>

@@ -38,19 +38,12 @@ export default function SolutionsPage() {
       </PageHero>
 
       <nav aria-label="Industries on this page" className="border-y bg-background">
-        <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-4 sm:px-6">
-          {industries.map((industry) => (
+        <ul className="industry-nav">
+          {[...industries, { id: 'custom', name: 'Custom' }].map((industry) => (
             <li key={industry.id}>
-              <a href={`#${industry.id}`} className="pill px-4 py-1.5">
-                {industry.name}
-              </a>
+              <a href={`#${industry.id}`}>{industry.name}</a>
             </li>
           ))}
-          <li>
-            <a href="#custom" className="pill px-4 py-1.5">
-              Custom
-            </a>
-          </li>
         </ul>
       </nav>
 

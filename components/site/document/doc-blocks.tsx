@@ -9,17 +9,17 @@ function Block({ block }: { block: DocBlock }) {
       return <p>{block.text}</p>;
     case 'list':
       return (
-        <ul className="flex list-disc flex-col gap-2 pl-6 marker:text-primary">
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
+        <ul className="doc-list">
+          {block.items.map((item, index) => (
+            <li key={index}>{item}</li>
           ))}
         </ul>
       );
     case 'steps':
       return (
-        <ol className="flex list-decimal flex-col gap-2 pl-6 marker:font-semibold marker:text-primary">
-          {block.items.map((item) => (
-            <li key={item}>{item}</li>
+        <ol className="doc-steps">
+          {block.items.map((item, index) => (
+            <li key={index}>{item}</li>
           ))}
         </ol>
       );
@@ -68,10 +68,13 @@ function Block({ block }: { block: DocBlock }) {
   }
 }
 
-/** Renders a list of document blocks with readable spacing. */
+/**
+ * Renders a list of document blocks with readable spacing. Lists never reorder: index keys keep
+ * each item's text out of the hydration payload a second time.
+ */
 export function DocBlocks({ blocks }: { blocks: readonly DocBlock[] }) {
   return (
-    <div className="flex flex-col gap-4 leading-relaxed text-foreground/90">
+    <div className="doc-blocks">
       {blocks.map((block, index) => (
         <Block key={index} block={block} />
       ))}

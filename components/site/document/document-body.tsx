@@ -1,7 +1,10 @@
 import { DocBlocks } from '@/components/site/document/doc-blocks';
 import type { DocSection } from '@/content/document-types';
 
-/** Long-form content: a table of contents beside the sections, each with an anchor. */
+/**
+ * Long-form content: a table of contents beside the sections, each with an anchor. The contents'
+ * links take their look from the list's class (globals.css), so no link repeats it.
+ */
 export function DocumentBody({
   sections,
   tocLabel = 'On this page',
@@ -15,18 +18,11 @@ export function DocumentBody({
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-20 sm:px-6 lg:grid-cols-[240px_minmax(0,1fr)]">
       <nav aria-label={tocLabel} className="lg:sticky lg:top-24 lg:self-start">
-        <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-          {tocLabel}
-        </p>
-        <ol className="mt-3 flex flex-col gap-2 border-l pl-4 text-sm">
+        <p className="doc-toc-label">{tocLabel}</p>
+        <ol className="doc-toc">
           {sections.map((section) => (
             <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="text-foreground/80 underline-offset-4 hover:text-primary hover:underline"
-              >
-                {section.title}
-              </a>
+              <a href={`#${section.id}`}>{section.title}</a>
             </li>
           ))}
         </ol>
@@ -34,10 +30,7 @@ export function DocumentBody({
       <div className="flex max-w-3xl min-w-0 flex-col gap-14">
         {sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-            <h2
-              id={`${section.id}-title`}
-              className="mb-4 text-2xl font-bold tracking-tight sm:text-3xl"
-            >
+            <h2 id={`${section.id}-title`} className="doc-title">
               {section.title}
             </h2>
             <DocBlocks blocks={section.blocks} />
