@@ -89,7 +89,7 @@ function chevronTurn(locator: import('@playwright/test').Locator) {
 test('the FAQ and details-list chevrons turn over while an answer is open', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/faq');
-  const question = page.locator('[data-slot="faq-question"]').first();
+  const question = page.locator('main .faq-question').first();
   expect(await chevronTurn(question)).toEqual({ width: '20px', rotate: 'none' });
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
