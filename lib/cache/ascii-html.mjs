@@ -7,8 +7,13 @@
 // as it is. Plain JavaScript because the cache handler, which Next loads outside the app's bundle,
 // imports it.
 
-/** Raw-text elements: their content is not HTML, so entities would not be decoded there. */
-const RAW_TEXT = /<(script|style|iframe|noembed|noframes|xmp)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+/**
+ * What a browser does not read as markup: comments and CDATA sections (no references decoded,
+ * and a `<script` inside a comment opens nothing), and raw-text elements, whose opening tag is
+ * markup (its quoted attribute values may hold a `>`) but whose content is not.
+ */
+const NOT_MARKUP =
+  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<(script|style|iframe|noembed|noframes|xmp)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1\s*>/gi;
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_ALL = /[^\x00-\x7f]/g;
 const NON_ASCII_CODE_POINTS = /[^\x00-\x7f]/gu;
@@ -25,9 +30,9 @@ function htmlEscape(character) {
 
 /**
  * The same document in ASCII, or the HTML unchanged when it is ASCII already or when a character
- * stands where no escape reads back the same (raw text other than a script, such as a
- * stylesheet; a backslash just before it in a script, where `\u` would read as an escaped
- * backslash).
+ * stands where no escape reads back the same: in a comment or CDATA section, in raw text other
+ * than a script (a stylesheet), or just after a backslash in a script (`\u` would then read as an
+ * escaped backslash).
  * @param {string} html
  * @returns {string}
  */
@@ -35,14 +40,21 @@ export function asciiHtml(html) {
   if (!NON_ASCII.test(html)) return html;
   let out = '';
   let last = 0;
-  for (const match of html.matchAll(RAW_TEXT)) {
-    const element = match[0];
-    if (NON_ASCII.test(element)) {
-      if (match[1].toLowerCase() !== 'script' || /\\[^\x00-\x7f]/.test(element)) return html;
-    }
+  for (const match of html.matchAll(NOT_MARKUP)) {
+    const [whole, name, attributes = '', content = ''] = match;
     out += html.slice(last, match.index).replace(NON_ASCII_CODE_POINTS, htmlEscape);
-    out += element.replace(NON_ASCII_ALL, scriptEscape);
-    last = match.index + element.length;
+    last = match.index + whole.length;
+    // A comment or CDATA section: nothing in it is decoded.
+    if (name === undefined) {
+      if (NON_ASCII.test(whole)) return html;
+      out += whole;
+      continue;
+    }
+    const script = name.toLowerCase() === 'script';
+    if (NON_ASCII.test(content) && (!script || /\\[^\x00-\x7f]/.test(content))) return html;
+    const closing = whole.slice(whole.lastIndexOf('</'));
+    out += `<${name}${attributes.replace(NON_ASCII_CODE_POINTS, htmlEscape)}>`;
+    out += content.replace(NON_ASCII_ALL, scriptEscape) + closing;
   }
   return out + html.slice(last).replace(NON_ASCII_CODE_POINTS, htmlEscape);
 }

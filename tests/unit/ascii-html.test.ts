@@ -68,12 +68,32 @@ describe('asciiHtml', () => {
     expect(asciiHtml(page)).toBe(page);
   });
 
+  it('reads markup around scripts, comments and quoted `>` the way a browser does', () => {
+    // A `<script` in a comment opens nothing; a `>` inside a quoted attribute does not end the
+    // tag; a script's own attributes are markup.
+    const page = [
+      '<!-- a <script> in a comment --><p>It’s</p>',
+      '<script type="text/plain" data-consent-text="a > b ’" title=\'x>y’\'>var q = "’";</script>',
+      '<p title="“q”">😀</p>',
+    ].join('');
+    const ascii = asciiHtml(page);
+    expect(isAscii(ascii)).toBe(true);
+    expect(readBack(ascii)).toEqual(readBack(page));
+    expect(ascii).toContain('data-consent-text="a > b &#x2019;"');
+    expect(ascii).toContain('var q = "\\u2019";');
+  });
+
   it('leaves a page alone where an escape would not read back the same', () => {
     const styled = '<style>p::before{content:"’"}</style><p>It’s</p>';
     expect(asciiHtml(styled)).toBe(styled);
     // A backslash just before the character: `\u2019` would then read as an escaped backslash.
     const escaped = '<p>It’s</p><script>var a = "\\’";</script>';
     expect(asciiHtml(escaped)).toBe(escaped);
+    // Nothing in a comment or a CDATA section is decoded.
+    const comment = '<!-- It’s --><p>It’s</p>';
+    expect(asciiHtml(comment)).toBe(comment);
+    const cdata = '<svg><text><![CDATA[It’s]]></text></svg>';
+    expect(asciiHtml(cdata)).toBe(cdata);
   });
 });
 
