@@ -6,19 +6,29 @@
 // and scan it again to count its UTF-8 bytes for Content-Length. An all-ASCII page is written
 // as it is. Plain JavaScript because the cache handler, which Next loads outside the app's bundle,
 // imports it.
+//
+// Markup text and attribute values take numeric character references. Inside a script only a
+// data script is escaped: the hydration payload Next writes (JSON inside a JavaScript string) and
+// JSON blocks, where a non-ASCII character can only stand inside a string literal, so `\uXXXX`
+// reads back the same. Any other script (a pasted tracking pixel may hold a no-break space between
+// tokens, where `\u00a0` would be a syntax error), raw text that is not a script, a comment or a
+// CDATA section holding such a character leaves the page as it was: correct, only slower to send.
 
 /**
- * What a browser does not read as markup: comments and CDATA sections (no references decoded,
- * and a `<script` inside a comment opens nothing), and raw-text elements, whose opening tag is
- * markup (its quoted attribute values may hold a `>`) but whose content is not.
+ * Where the browser stops reading markup: comments, CDATA sections and raw-text elements (their
+ * content is not markup; `<noscript>` is raw text when scripting is on, as it is for visitors).
  */
-const NOT_MARKUP =
-  /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<(script|style|iframe|noembed|noframes|xmp)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1\s*>/gi;
+const OPENER =
+  /<!--|<!\[CDATA\[|<(script|style|iframe|noembed|noframes|xmp|noscript|plaintext)(?![\w-])/gi;
+/** The rest of an opening tag: a `>` inside a quoted attribute value does not end it. */
+const TAG_REST = /(?:[^>"']|"[^"]*"|'[^']*')*>/y;
 const NON_ASCII = /[^\x00-\x7f]/;
 const NON_ASCII_ALL = /[^\x00-\x7f]/g;
 const NON_ASCII_CODE_POINTS = /[^\x00-\x7f]/gu;
+/** C1 controls: the parser maps `&#x80;`-`&#x9f;` to other characters (Windows-1252's). */
+const C1_CONTROL = /[\x80-\x9f]/;
 
-/** `\uXXXX` per UTF-16 unit: what a JavaScript string, template, regular expression or JSON reads. */
+/** `\uXXXX` per UTF-16 unit: what a JavaScript or JSON string literal reads. */
 function scriptEscape(character) {
   return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
@@ -28,33 +38,71 @@ function htmlEscape(character) {
   return `&#x${character.codePointAt(0).toString(16)};`;
 }
 
+/** The end tag of a raw-text element, as the tokenizer finds it: `</name` then space, `/` or `>`. */
+function endTagOf(name) {
+  return new RegExp(`</${name}(?=[\\s/>])[^>]*>`, 'gi');
+}
+
+/** A script whose non-ASCII characters can only stand inside string literals: Next's hydration
+ * payload and JSON blocks. */
+function isDataScript(attributes, content) {
+  return (
+    /^\(?self\.__next_f\b/.test(content) ||
+    /\btype\s*=\s*["']?application\/(?:ld\+)?json["'\s>]/i.test(`${attributes}>`)
+  );
+}
+
 /**
  * The same document in ASCII, or the HTML unchanged when it is ASCII already or when a character
- * stands where no escape reads back the same: in a comment or CDATA section, in raw text other
- * than a script (a stylesheet), or just after a backslash in a script (`\u` would then read as an
- * escaped backslash).
+ * stands where no escape reads back the same (see above), or when the document cannot be read
+ * to its end (an unclosed comment or raw-text element: stopping there keeps the work linear).
  * @param {string} html
  * @returns {string}
  */
 export function asciiHtml(html) {
-  if (!NON_ASCII.test(html)) return html;
+  if (!NON_ASCII.test(html) || C1_CONTROL.test(html)) return html;
   let out = '';
   let last = 0;
-  for (const match of html.matchAll(NOT_MARKUP)) {
-    const [whole, name, attributes = '', content = ''] = match;
-    out += html.slice(last, match.index).replace(NON_ASCII_CODE_POINTS, htmlEscape);
-    last = match.index + whole.length;
-    // A comment or CDATA section: nothing in it is decoded.
-    if (name === undefined) {
-      if (NON_ASCII.test(whole)) return html;
-      out += whole;
-      continue;
+  OPENER.lastIndex = 0;
+  for (let open = OPENER.exec(html); open; open = OPENER.exec(html)) {
+    const start = open.index;
+    const afterName = start + open[0].length;
+    let element;
+    let end;
+    if (open[1] === undefined) {
+      const terminator = open[0] === '<!--' ? '-->' : ']]>';
+      const close = html.indexOf(terminator, afterName);
+      if (close === -1) return html;
+      end = close + terminator.length;
+      element = html.slice(start, end);
+      if (NON_ASCII.test(element)) return html;
+    } else {
+      TAG_REST.lastIndex = afterName;
+      if (!TAG_REST.test(html)) return html;
+      const contentStart = TAG_REST.lastIndex;
+      const endTag = endTagOf(open[1]);
+      endTag.lastIndex = contentStart;
+      const close = endTag.exec(html);
+      if (!close) return html;
+      end = close.index + close[0].length;
+      const attributes = html.slice(afterName, contentStart - 1);
+      const content = html.slice(contentStart, close.index);
+      const script = open[1].toLowerCase() === 'script';
+      // After `<!--` in a script the browser may not end it at this `</script>`: where it does
+      // end is not worth working out for the old pixel snippets that do this.
+      if (script && content.includes('<!--')) return html;
+      let body = content;
+      if (NON_ASCII.test(content)) {
+        if (!script || !isDataScript(attributes, content)) return html;
+        // Just after a backslash, `\u` would read as an escaped backslash.
+        if (/\\[^\x00-\x7f]/.test(content)) return html;
+        body = content.replace(NON_ASCII_ALL, scriptEscape);
+      }
+      element = `${open[0]}${attributes.replace(NON_ASCII_CODE_POINTS, htmlEscape)}>${body}${close[0]}`;
     }
-    const script = name.toLowerCase() === 'script';
-    if (NON_ASCII.test(content) && (!script || /\\[^\x00-\x7f]/.test(content))) return html;
-    const closing = whole.slice(whole.lastIndexOf('</'));
-    out += `<${name}${attributes.replace(NON_ASCII_CODE_POINTS, htmlEscape)}>`;
-    out += content.replace(NON_ASCII_ALL, scriptEscape) + closing;
+    out += html.slice(last, start).replace(NON_ASCII_CODE_POINTS, htmlEscape) + element;
+    last = end;
+    OPENER.lastIndex = end;
   }
   return out + html.slice(last).replace(NON_ASCII_CODE_POINTS, htmlEscape);
 }
