@@ -44,6 +44,10 @@ export function gotoWaitsForHydration<T extends Page>(
           }
         })
       : Promise.resolve();
+  // A test that never navigates (one that only uses `page.request`) can end while the init script
+  // is still being registered; Playwright then rejects that call with "Test ended.", which
+  // surfaced as the test's own failure. Only a navigation depends on it, and `goto` awaits it.
+  ready.catch(() => {});
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     await ready;

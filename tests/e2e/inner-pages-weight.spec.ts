@@ -69,9 +69,11 @@ test('feature cards, quotes and breadcrumbs keep their looks', async ({ page }) 
     .last()
     .evaluate((item) => {
       const mark = getComputedStyle(item, '::before');
-      return { width: mark.width, height: mark.height, content: mark.content };
+      const drawn = /^url\(/.test(mark.maskImage || mark.webkitMaskImage);
+      return { width: mark.width, height: mark.height, content: mark.content, drawn };
     });
-  expect(separator).toEqual({ width: '14px', height: '14px', content: '""' });
+  // Drawn through a mask of the glyph: without it the separator would be a filled square.
+  expect(separator).toEqual({ width: '14px', height: '14px', content: '""', drawn: true });
   const home = trail.getByRole('link', { name: 'Home' });
   await expect(home).toHaveCSS('text-decoration-line', 'none');
   await home.hover();
@@ -82,7 +84,8 @@ test('feature cards, quotes and breadcrumbs keep their looks', async ({ page }) 
 function chevronTurn(locator: import('@playwright/test').Locator) {
   return locator.evaluate((element) => {
     const mark = getComputedStyle(element, '::after');
-    return { width: mark.width, rotate: mark.rotate };
+    const drawn = /^url\(/.test(mark.maskImage || mark.webkitMaskImage);
+    return { width: mark.width, rotate: mark.rotate, drawn };
   });
 }
 
@@ -90,16 +93,20 @@ test('the FAQ and details-list chevrons turn over while an answer is open', asyn
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/faq');
   const question = page.locator('main .faq-question').first();
-  expect(await chevronTurn(question)).toEqual({ width: '20px', rotate: 'none' });
+  expect(await chevronTurn(question)).toEqual({ width: '20px', rotate: 'none', drawn: true });
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect.poll(() => chevronTurn(question)).toEqual({ width: '20px', rotate: '180deg' });
+  await expect
+    .poll(() => chevronTurn(question))
+    .toEqual({ width: '20px', rotate: '180deg', drawn: true });
 
   await page.goto('/custom-solutions');
   const summary = page.locator('details summary').first();
-  expect(await chevronTurn(summary)).toEqual({ width: '20px', rotate: 'none' });
+  expect(await chevronTurn(summary)).toEqual({ width: '20px', rotate: 'none', drawn: true });
   await summary.click();
-  await expect.poll(() => chevronTurn(summary)).toEqual({ width: '20px', rotate: '180deg' });
+  await expect
+    .poll(() => chevronTurn(summary))
+    .toEqual({ width: '20px', rotate: '180deg', drawn: true });
 });
 
 test('numbered steps and big stats keep their looks', async ({ page }) => {

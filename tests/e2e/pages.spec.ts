@@ -315,10 +315,36 @@ test.describe('icons from the sprite', () => {
     // Five 16px stars with 2px between them.
     await expect(stars).toHaveCSS('width', '88px');
     await expect(stars).toHaveCSS('height', '16px');
-    const { background, color } = await stars.evaluate((element) => {
+    const { background, color, mask } = await stars.evaluate((element) => {
       const style = getComputedStyle(element);
-      return { background: style.backgroundColor, color: style.color };
+      return {
+        background: style.backgroundColor,
+        color: style.color,
+        mask: style.maskImage || style.webkitMaskImage,
+      };
     });
     expect(background).toBe(color);
+    // Without the mask the rating would be a solid bar.
+    expect(mask).toMatch(/^url\("data:image\/svg\+xml/);
+  });
+
+  test('marks drawn by the stylesheet stay visible in forced-colours mode', async ({ page }) => {
+    // Forced colours replace backgrounds with the page's own, which would hide a mask's fill:
+    // the marks take the system text colour instead.
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/');
+    const marks = await page.evaluate(() => {
+      const item = document.querySelector('.check-list > li');
+      const stars = document.querySelector('.stars');
+      if (!item || !stars) return null;
+      return {
+        text: getComputedStyle(item).color,
+        tick: getComputedStyle(item, '::before').backgroundColor,
+        stars: getComputedStyle(stars).backgroundColor,
+      };
+    });
+    expect(marks).not.toBeNull();
+    expect(marks?.tick).toBe(marks?.text);
+    expect(marks?.stars).toBe(marks?.text);
   });
 });
