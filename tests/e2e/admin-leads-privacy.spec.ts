@@ -128,11 +128,16 @@ test.describe('too-fast submissions on a server with the default minimum time', 
     const context = await browser.newContext({ baseURL: origin });
     const visitor = gotoWaitsForHydration(await context.newPage());
     const submitted = async (wait: number) => {
+      // Listening before the page loads: opened at #contact, the form may hydrate and fetch its
+      // token before `goto` returns. Only this page's token counts (the last page's form fetches
+      // a new one after its submission).
+      const token = visitor.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/forms/token') &&
+          response.request().frame().url().includes(`wait=${wait}`),
+      );
       await visitor.goto(`/?wait=${wait}#contact`);
       const form = visitor.getByRole('form', { name: 'Consultation request' });
-      const token = visitor.waitForResponse((response) =>
-        response.url().endsWith('/api/forms/token'),
-      );
       await form.getByLabel('First Name').click();
       await token;
       await visitor.waitForTimeout(wait);

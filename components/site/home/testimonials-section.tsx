@@ -1,12 +1,12 @@
-import type { CSSProperties } from 'react';
 import { SectionHeading } from '@/components/site/home/section-heading';
 import { TestimonialsCarousel } from '@/components/site/home/testimonials-carousel';
+import { TestimonialCard } from '@/components/site/testimonial-card';
 import { buttonClassName } from '@/components/ui/button';
 import { customerTestimonials } from '@/content/testimonials';
 
 /**
- * Testimonials section (id testimonials): the four customer stories in a carousel. The carousel
- * receives every card, so each card is kept lean: `.home-story` styles its parts.
+ * Testimonials section (id testimonials): the four customer stories in a carousel, each the
+ * site's quote card, larger here (`.home-story`).
  */
 export function TestimonialsSection() {
   return (
@@ -22,23 +22,7 @@ export function TestimonialsSection() {
           industry: story.industry,
           name: story.name,
           company: story.company,
-          card: (
-            <figure className="home-story">
-              <p
-                className="stars"
-                role="img"
-                aria-label={`Rated ${story.rating} out of 5`}
-                style={{ '--rating': story.rating } as CSSProperties}
-              />
-              <blockquote>“{story.quote}”</blockquote>
-              <figcaption>
-                <span>{story.name}</span>
-                <span>
-                  {story.position}, {story.company}
-                </span>
-              </figcaption>
-            </figure>
-          ),
+          card: <TestimonialCard testimonial={story} className="home-story" />,
         }))}
         arrowClassName={buttonClassName({ variant: 'outline', size: 'icon' })}
       />
