@@ -3,6 +3,9 @@ import type { Instrumentation } from 'next';
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // First: no request is answered before register() returns, and every one needs its page cache.
+  const { installCacheHandler } = await import('@/lib/cache/install-cache-handler');
+  installCacheHandler();
   const { checkEnvironment, reportConfiguration } = await import('@/lib/server/startup-checks');
   // A bad variable stops the process here, before anything opens the database.
   if (checkEnvironment() !== undefined) return;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import { iconSpriteVersion } from './lib/icons/icon-sprite';
 
@@ -44,8 +43,8 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
-  // Pages and cached data stay in memory; an admin change expires them by tag (see the file).
-  cacheHandler: path.resolve('lib/cache/cache-handler.mjs'),
+  // No `cacheHandler` here: the site's own (pages and cached data in memory, expired by tag) is
+  // installed once at start by instrumentation.ts, see lib/cache/install-cache-handler.ts.
   // app/global-not-found.tsx answers every unknown address as a page of its own, served complete
   // (a catch-all page calling notFound() was served as an empty shell the browser filled in).
   experimental: { globalNotFound: true },

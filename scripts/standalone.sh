@@ -20,7 +20,7 @@ cp -R public "$out/public"
 mkdir -p "$out/$dist"
 cp -R "$dist/static" "$out/$dist/static"
 
-for needed in drizzle/meta/_journal.json content/blog lib/cache/cache-handler.mjs; do
+for needed in drizzle/meta/_journal.json content/blog; do
   if [[ ! -e "$out/$needed" ]]; then
     echo "the standalone output lacks $needed (check outputFileTracingIncludes)" >&2
     exit 1

@@ -4,8 +4,11 @@
 // Why: V8 keeps a string with any character above U+00FF (one curly apostrophe is enough) as two
 // bytes per character, and Node then has to transcode all of it on every write of a cached page,
 // and scan it again to count its UTF-8 bytes for Content-Length. An all-ASCII page is written
-// as it is. Plain JavaScript because the cache handler, which Next loads outside the app's bundle,
-// imports it.
+// as it is, provided V8 also stores it one byte per character: a string built from pieces of a
+// two-byte one stays two-byte whatever its characters, so the result is copied into a one-byte
+// string (the last step below). Measured with a bare Node server and a 74 KB page: about 400 us
+// of CPU per response for the two-byte string against 60 us for the same text one byte per
+// character. Plain JavaScript, like the cache handler that imports it.
 //
 // Markup text and attribute values take numeric character references. Inside a script only a
 // data script is escaped: the hydration payload Next writes (JSON inside a JavaScript string) and
@@ -33,6 +36,15 @@ function scriptEscape(character) {
   return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
+/**
+ * The same ASCII text, stored by V8 one byte per character (whatever the pieces it was built from
+ * were), so Node writes it without transcoding and counts its bytes without scanning it.
+ * @param {string} ascii
+ */
+function oneByte(ascii) {
+  return Buffer.from(ascii, 'latin1').toString('latin1');
+}
+
 /** A numeric character reference per code point: what HTML text and attribute values read. */
 function htmlEscape(character) {
   return `&#x${character.codePointAt(0).toString(16)};`;
@@ -53,14 +65,16 @@ function isDataScript(attributes, content) {
 }
 
 /**
- * The same document in ASCII, or the HTML unchanged when it is ASCII already or when a character
- * stands where no escape reads back the same (see above), or when the document cannot be read
- * to its end (an unclosed comment or raw-text element: stopping there keeps the work linear).
+ * The same document in ASCII, stored one byte per character (an ASCII document comes back as the
+ * same text, stored so); or the HTML unchanged when a character stands where no escape reads back
+ * the same (see above), or when the document cannot be read to its end (an unclosed comment or
+ * raw-text element: stopping there keeps the work linear).
  * @param {string} html
  * @returns {string}
  */
 export function asciiHtml(html) {
-  if (!NON_ASCII.test(html) || C1_CONTROL.test(html)) return html;
+  if (C1_CONTROL.test(html)) return html;
+  if (!NON_ASCII.test(html)) return oneByte(html);
   let out = '';
   let last = 0;
   OPENER.lastIndex = 0;
@@ -104,5 +118,5 @@ export function asciiHtml(html) {
     last = end;
     OPENER.lastIndex = end;
   }
-  return out + html.slice(last).replace(NON_ASCII_CODE_POINTS, htmlEscape);
+  return oneByte(out + html.slice(last).replace(NON_ASCII_CODE_POINTS, htmlEscape));
 }

@@ -9,7 +9,7 @@ export declare function markTagsChanged(tags: readonly string[]): void;
 
 type CacheContext = { tags?: string[]; softTags?: string[] } | undefined;
 
-/** The Next.js cache handler (next.config `cacheHandler`). */
+/** The Next.js cache handler (installed by lib/cache/install-cache-handler.ts). */
 export default class CacheHandler {
   constructor(options?: unknown);
   get(key: string, ctx?: CacheContext): Promise<{ lastModified: number; value: unknown } | null>;

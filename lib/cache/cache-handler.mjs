@@ -1,8 +1,8 @@
-// The Next.js cache handler (next.config `cacheHandler`) for cached pages and unstable_cache data.
+// The Next.js cache handler for cached pages and unstable_cache data, installed at server start
+// by lib/cache/install-cache-handler.ts.
 //
-// Next loads this file itself at run time (not through the app's bundle), so it is plain
-// JavaScript; cache-handler.d.mts types it for the app. Its state lives on globalThis, so the
-// copy Next loads and the copy bundled into the app (which marks changed tags) share it.
+// Plain JavaScript, typed for the app by cache-handler.d.mts. Its state lives on globalThis, so
+// every bundled copy (the one instrumentation installs, the ones that mark changed tags) shares it.
 //
 // Why not Next's default handler: it decides whether a tag change expired an entry by comparing
 // wall-clock times with monotonic ones, so on a host whose wall clock runs ahead of its monotonic

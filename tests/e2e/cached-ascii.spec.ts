@@ -4,7 +4,9 @@ import { cultureValues } from '@/content/careers';
 /*
  * A cached page is kept with its HTML in ASCII (lib/cache/ascii-html.mjs), so the server writes
  * it without transcoding. The page a visitor gets from the cache must still read the same: its
- * curly apostrophes on screen, its hydration payload and structured data intact.
+ * curly apostrophes on screen, its hydration payload and structured data intact. Only the site's
+ * cache handler escapes a page, so this also shows that the built server uses it (it is installed
+ * at start, not named in next.config: lib/cache/install-cache-handler.ts).
  */
 
 const EXCELLENCE = cultureValues.find((value) => value.title === 'Excellence')?.description ?? '';
