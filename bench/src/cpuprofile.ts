@@ -96,7 +96,9 @@ export function etagFrame(frame: Frame, source?: SourceReader): boolean {
   if (line === undefined) return false;
   return looksLikeFnv(line.slice(frame.columnNumber, frame.columnNumber + FNV_REACH));
 }
-const CACHE_HANDLER_FILE = /lib\/cache\/cache-handler\.mjs$/;
+/** The handler's source file, or the chunk the build bundles it into (installed at start). */
+const CACHE_HANDLER_FILE =
+  /lib\/cache\/cache-handler\.mjs$|\/server\/chunks\/(?:ssr\/)?lib_cache_cache-handler_mjs_/;
 const INCREMENTAL_CACHE_FILE = /next\/dist\/server\/lib\/incremental-cache\//;
 const ASYNC_HOOKS_FILE = /^node:(internal\/)?async_(hooks|local_storage)/;
 

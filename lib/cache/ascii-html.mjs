@@ -37,11 +37,15 @@ function scriptEscape(character) {
 }
 
 /**
- * The same ASCII text, stored by V8 one byte per character (whatever the pieces it was built from
- * were), so Node writes it without transcoding and counts its bytes without scanning it.
+ * The same text stored by V8 one byte per character (whatever the pieces it was built from were),
+ * so Node writes it without transcoding and counts its bytes without scanning it; or `original`
+ * when `ascii` is not ASCII after all (a Latin-1 copy would keep only the low byte of a wider
+ * character, such as one inside an end tag, which no escape reads back the same).
  * @param {string} ascii
+ * @param {string} original
  */
-function oneByte(ascii) {
+function oneByte(ascii, original) {
+  if (NON_ASCII.test(ascii)) return original;
   return Buffer.from(ascii, 'latin1').toString('latin1');
 }
 
@@ -50,9 +54,13 @@ function htmlEscape(character) {
   return `&#x${character.codePointAt(0).toString(16)};`;
 }
 
-/** The end tag of a raw-text element, as the tokenizer finds it: `</name` then space, `/` or `>`. */
+/**
+ * The end tag of a raw-text element, as the tokenizer finds it: `</name` then HTML's whitespace
+ * (tab, line feed, form feed, carriage return, space), `/` or `>`. Not JavaScript's `\s`, which
+ * also takes no-break and other Unicode spaces that do not end a tag name.
+ */
 function endTagOf(name) {
-  return new RegExp(`</${name}(?=[\\s/>])[^>]*>`, 'gi');
+  return new RegExp(`</${name}(?=[\\t\\n\\f\\r />])[^>]*>`, 'gi');
 }
 
 /** A script whose non-ASCII characters can only stand inside string literals: Next's hydration
@@ -74,7 +82,7 @@ function isDataScript(attributes, content) {
  */
 export function asciiHtml(html) {
   if (C1_CONTROL.test(html)) return html;
-  if (!NON_ASCII.test(html)) return oneByte(html);
+  if (!NON_ASCII.test(html)) return oneByte(html, html);
   let out = '';
   let last = 0;
   OPENER.lastIndex = 0;
@@ -118,5 +126,5 @@ export function asciiHtml(html) {
     last = end;
     OPENER.lastIndex = end;
   }
-  return oneByte(out + html.slice(last).replace(NON_ASCII_CODE_POINTS, htmlEscape));
+  return oneByte(out + html.slice(last).replace(NON_ASCII_CODE_POINTS, htmlEscape), html);
 }

@@ -95,8 +95,8 @@ function isServerError(value) {
 function asciiPage(value) {
   const page = /** @type {{ kind?: unknown; html?: unknown }} */ (value);
   if (page.kind !== 'APP_PAGE' || typeof page.html !== 'string') return value;
-  const html = asciiHtml(page.html);
-  return html === page.html ? value : { ...page, html };
+  // Stored even when it reads the same: an ASCII page comes back stored one byte per character.
+  return { ...page, html: asciiHtml(page.html) };
 }
 
 export default class CacheHandler {

@@ -17,7 +17,9 @@ type GlobalWithHandlers = typeof globalThis & {
  * uses, once, at server start. Naming it as next.config's `cacheHandler` would do the same, but
  * then Next.js `import()`s the file again on every request, twice per page: the module loader's
  * promises and the async hooks they wake cost a cached page about 8 % of its server time. Must
- * run before the first request, so from instrumentation's `register()`, which Next.js awaits.
+ * run before the first request, so from instrumentation's `register()`, which Next.js awaits
+ * before it answers any. One difference from the config option: Next.js then refuses to cache a
+ * single data entry over 2 MB of JSON (`unstable_cache`), far above what the site caches.
  */
 export function installCacheHandler(): void {
   const holder = globalThis as GlobalWithHandlers;

@@ -63,6 +63,15 @@ describe('asciiHtml', () => {
     expect(readBack(ascii)).toEqual(readBack(PAGE));
   });
 
+  it('ends a script only where HTML does: not at a no-break or other Unicode space', () => {
+    // To a browser `</script\u00a0>` is text inside the script; the script ends at `</script>`.
+    const page = '<p>It’s</p><script>self.__next_f.push([1,"</script\u00a0> ’"])</script><p>’</p>';
+    const ascii = asciiHtml(page);
+    expect(isAscii(ascii)).toBe(true);
+    expect(readBack(ascii)).toEqual(readBack(page));
+    expect(scripts(ascii)).toEqual(['self.__next_f.push([1,"</script\\u00a0> \\u2019"])']);
+  });
+
   it('returns a page V8 stores one byte per character, even when built from a two-byte one', () => {
     // Pieces of a two-byte string stay two-byte when joined, whatever their characters: the
     // check must see the difference, or it proves nothing below.
@@ -120,6 +129,10 @@ describe('asciiHtml', () => {
       '<p>It’s</p><script type="text/plain">var q = "’";</script>',
       // A backslash just before the character: `\u2019` would then read as an escaped backslash.
       '<p>It’s</p><script>self.__next_f.push([1,"\\’"])</script>',
+      // A wide character in an end tag's attributes or after its name: no escape reads back
+      // the same there, and a Latin-1 copy would keep only its low byte.
+      '<p>It’s</p><script>self.__next_f.push([1,"x"])</script data-x="’">',
+      '<p>It’s</p><style>p{}</style\u3000>tail',
       // Nothing in a comment or a CDATA section is decoded.
       '<!-- It’s --><p>It’s</p>',
       '<svg><text><![CDATA[It’s]]></text></svg>',
@@ -148,6 +161,13 @@ describe('cache handler', () => {
     const stored = await handler.get('/a');
     expect(stored).toMatchObject({ value: { kind: 'APP_PAGE', html: '<p>It&#x2019;s</p>' } });
     expect(storedOneBytePerCharacter((stored?.value as { html: string }).html)).toBe(true);
+    // A page already in ASCII but held two bytes per character is stored one byte per character.
+    const twoByteAscii = `’${'<p>plain ASCII</p>'.repeat(40)}`.slice(1);
+    await handler.get('/c');
+    await handler.set('/c', { kind: 'APP_PAGE', html: twoByteAscii, headers: {} });
+    const plain = (await handler.get('/c'))?.value as { html: string };
+    expect(plain.html).toBe(twoByteAscii);
+    expect(storedOneBytePerCharacter(plain.html)).toBe(true);
     const data = { kind: 'FETCH', data: { body: 'It’s' } };
     await handler.get('/b');
     await handler.set('/b', data);

@@ -119,6 +119,15 @@ describe('summarizeProfile (the CPU profile section of the bench)', () => {
 });
 
 describe('classifyStack', () => {
+  it("counts the cache handler's code as the cache handler, as source or as the built chunk", () => {
+    for (const url of [
+      'file:///app/lib/cache/cache-handler.mjs',
+      'file:///app/.next-bench/server/chunks/lib_cache_cache-handler_mjs_1lewbwz47jfb_._.js',
+    ]) {
+      expect(classifyStack([frame('get', url, 20), frame('(root)')])).toBe('cache handler');
+    }
+  });
+
   it('gives a write under the proxy to writing, not to the proxy', () => {
     expect(classifyStack([frame('writev'), frame('runMiddleware'), frame('(root)')])).toBe(
       'writing the response',
