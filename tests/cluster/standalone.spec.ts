@@ -21,6 +21,13 @@ async function checkServes(server: SiteInstance): Promise<string> {
   expect(stylesheet).toBeDefined();
   expect((await send(`${server.url}${stylesheet}`)).status).toBe(200);
   expect((await send(`${server.url}/favicon.ico`)).status).toBe(200);
+  // Pages come from the site's own cache handler, installed when the server starts: it starts
+  // empty (the first request renders the page) and keeps pages in ASCII. Next.js's default cache
+  // would serve the page `next build` prerendered, with its curly apostrophes as UTF-8.
+  const careers = [await send(`${server.url}/careers`), await send(`${server.url}/careers`)];
+  expect(careers.map((reply) => reply.headers['x-nextjs-cache'])).toEqual(['MISS', 'HIT']);
+  expect(careers[1]?.body).toMatch(/^[\x00-\x7f]*$/);
+  expect(careers[1]?.body).toContain('customers&#x2019; businesses');
   // The Markdown is read from disk when the post is first requested.
   const post = await send(`${server.url}${BLOG_POST}`);
   expect(post.status).toBe(200);
