@@ -37,15 +37,12 @@ function scriptEscape(character) {
 }
 
 /**
- * The same text stored by V8 one byte per character (whatever the pieces it was built from were),
- * so Node writes it without transcoding and counts its bytes without scanning it; or `original`
- * when `ascii` is not ASCII after all (a Latin-1 copy would keep only the low byte of a wider
- * character, such as one inside an end tag, which no escape reads back the same).
+ * The same ASCII text stored by V8 one byte per character (whatever the pieces it was built from
+ * were), so Node writes it without transcoding and counts its bytes without scanning it. Only for
+ * ASCII: a Latin-1 copy keeps just the low byte of a wider character.
  * @param {string} ascii
- * @param {string} original
  */
-function oneByte(ascii, original) {
-  if (NON_ASCII.test(ascii)) return original;
+function oneByte(ascii) {
   return Buffer.from(ascii, 'latin1').toString('latin1');
 }
 
@@ -82,7 +79,7 @@ function isDataScript(attributes, content) {
  */
 export function asciiHtml(html) {
   if (C1_CONTROL.test(html)) return html;
-  if (!NON_ASCII.test(html)) return oneByte(html, html);
+  if (!NON_ASCII.test(html)) return oneByte(html);
   let out = '';
   let last = 0;
   OPENER.lastIndex = 0;
@@ -126,5 +123,7 @@ export function asciiHtml(html) {
     last = end;
     OPENER.lastIndex = end;
   }
-  return oneByte(out + html.slice(last).replace(NON_ASCII_CODE_POINTS, htmlEscape), html);
+  const ascii = out + html.slice(last).replace(NON_ASCII_CODE_POINTS, htmlEscape);
+  // A wide character can remain where no escape reads back the same (inside an end tag).
+  return NON_ASCII.test(ascii) ? html : oneByte(ascii);
 }

@@ -45,6 +45,10 @@ function storedOneBytePerCharacter(text: string): boolean {
   return tag === '"';
 }
 
+// ASCII text that V8 holds two bytes per character: pieces of a two-byte string stay two-byte
+// when joined, whatever their characters.
+const TWO_BYTE_ASCII = `’${'<p>plain ASCII</p>'.repeat(40)}`.slice(1);
+
 // A page as Next writes it: text and attributes, the hydration payload as a JavaScript string in
 // a script, structured data as JSON, an astral character (two UTF-16 units) in each place.
 const PAGE = [
@@ -73,16 +77,14 @@ describe('asciiHtml', () => {
   });
 
   it('returns a page V8 stores one byte per character, even when built from a two-byte one', () => {
-    // Pieces of a two-byte string stay two-byte when joined, whatever their characters: the
-    // check must see the difference, or it proves nothing below.
-    const twoByteAscii = `’${'<p>plain ASCII</p>'.repeat(40)}`.slice(1);
-    expect(isAscii(twoByteAscii)).toBe(true);
-    expect(storedOneBytePerCharacter(twoByteAscii)).toBe(false);
+    // The check must see the difference, or it proves nothing below.
+    expect(isAscii(TWO_BYTE_ASCII)).toBe(true);
+    expect(storedOneBytePerCharacter(TWO_BYTE_ASCII)).toBe(false);
     expect(storedOneBytePerCharacter(PAGE)).toBe(false);
 
     expect(storedOneBytePerCharacter(asciiHtml(PAGE))).toBe(true);
-    expect(asciiHtml(twoByteAscii)).toBe(twoByteAscii);
-    expect(storedOneBytePerCharacter(asciiHtml(twoByteAscii))).toBe(true);
+    expect(asciiHtml(TWO_BYTE_ASCII)).toBe(TWO_BYTE_ASCII);
+    expect(storedOneBytePerCharacter(asciiHtml(TWO_BYTE_ASCII))).toBe(true);
   });
 
   it('keeps what each script means: the payload string and the JSON read back the same', () => {
@@ -162,11 +164,10 @@ describe('cache handler', () => {
     expect(stored).toMatchObject({ value: { kind: 'APP_PAGE', html: '<p>It&#x2019;s</p>' } });
     expect(storedOneBytePerCharacter((stored?.value as { html: string }).html)).toBe(true);
     // A page already in ASCII but held two bytes per character is stored one byte per character.
-    const twoByteAscii = `’${'<p>plain ASCII</p>'.repeat(40)}`.slice(1);
     await handler.get('/c');
-    await handler.set('/c', { kind: 'APP_PAGE', html: twoByteAscii, headers: {} });
+    await handler.set('/c', { kind: 'APP_PAGE', html: TWO_BYTE_ASCII, headers: {} });
     const plain = (await handler.get('/c'))?.value as { html: string };
-    expect(plain.html).toBe(twoByteAscii);
+    expect(plain.html).toBe(TWO_BYTE_ASCII);
     expect(storedOneBytePerCharacter(plain.html)).toBe(true);
     const data = { kind: 'FETCH', data: { body: 'It’s' } };
     await handler.get('/b');
