@@ -1,5 +1,15 @@
-import { NotFoundContent } from '@/components/site/not-found-content';
+import { LogMissingPath } from '@/components/site/log-missing-path';
+import { StaticHtml } from '@/components/static-html/static-html';
 
+/**
+ * A page of the site that called notFound(). Its message is in every page's hydration payload
+ * (Next.js sends the not-found view with the layout), so it is sent as HTML only.
+ */
 export default function SiteNotFound() {
-  return <NotFoundContent />;
+  return (
+    <>
+      <StaticHtml part="not-found" />
+      <LogMissingPath />
+    </>
+  );
 }

@@ -1,15 +1,11 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/config/site';
 import { homeMetadata } from '@/lib/seo/metadata';
-import { HomeHero } from '@/components/site/home/hero';
-import { OfferingsSection } from '@/components/site/home/offerings-section';
-import { IndustriesSection } from '@/components/site/home/industries-section';
-import { DemoSection } from '@/components/site/home/demo-section';
-import { ServicesSection } from '@/components/site/home/services-section';
 import { TestimonialsSection } from '@/components/site/home/testimonials-section';
 import { ContactSection } from '@/components/site/home/contact-section';
 import { LazyContactForm } from '@/components/forms/lazy-forms';
 import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
+import { StaticHtml } from '@/components/static-html/static-html';
 
 export function generateMetadata(): Metadata {
   return homeMetadata();
@@ -19,11 +15,12 @@ export default function HomePage() {
   const site = siteConfig();
   return (
     <>
-      <HomeHero brand={site.name} />
-      <OfferingsSection />
-      <IndustriesSection />
-      <DemoSection />
-      <ServicesSection />
+      {/* Sent as HTML only, without a copy in the hydration payload (components/static-html). */}
+      <StaticHtml part="home-hero" props={{ brand: site.name }} />
+      <StaticHtml part="home-offerings" />
+      <StaticHtml part="home-industries" />
+      <StaticHtml part="home-demo" />
+      <StaticHtml part="home-services" />
       <TestimonialsSection />
       <ContactSection site={site}>
         <HydrateOnSight>

@@ -3,7 +3,8 @@ import { cache } from 'react';
 import { getEnabledPixels } from '@/lib/pixels/enabled-pixels';
 import type { ConsentPageConfig } from '@/lib/consent/contract';
 import { PixelElements } from '@/components/pixels/pixel-elements';
-import { ActivateGrantedPixels, ConsentBootScript } from '@/components/consent/consent-scripts';
+import { ActivateGrantedPixels } from '@/components/consent/consent-scripts';
+import { ConsentBootScript } from '@/components/consent/consent-boot-script';
 
 // One cache read per render, shared by the head, the body and the footer's consent links.
 const enabledPixels = cache(getEnabledPixels);

@@ -1,42 +1,12 @@
-import { Breadcrumbs } from '@/components/site/breadcrumbs';
-import type { Crumb } from '@/lib/seo/json-ld';
-import { cn } from '@/lib/utils';
-
-interface PageHeroProps {
-  title: string;
-  intro: React.ReactNode;
-  /** Levels below Home, ending with this page. */
-  trail: readonly Crumb[];
-  eyebrow?: string;
-  /** Buttons or links under the intro. */
-  children?: React.ReactNode;
-  /** Optional content beside the text on wide screens (a card, a figure). */
-  aside?: React.ReactNode;
-  className?: string;
-}
+import { BreadcrumbJsonLd } from '@/components/site/breadcrumbs';
+import { PageHeroContent, type PageHeroProps } from '@/components/site/page-hero-content';
 
 /** The top of every inner page: breadcrumbs, the page's only h1, an intro and its actions. */
-export function PageHero({
-  title,
-  intro,
-  trail,
-  eyebrow,
-  children,
-  aside,
-  className,
-}: PageHeroProps) {
+export function PageHero(props: PageHeroProps) {
   return (
-    <section className={cn('page-hero', className)}>
-      <div className={aside ? 'page-hero-body page-hero-split' : 'page-hero-body'}>
-        <div className="page-hero-text">
-          <Breadcrumbs trail={trail} />
-          {eyebrow ? <span className="badge badge-secondary hero-badge">{eyebrow}</span> : null}
-          <h1 className="page-title">{title}</h1>
-          <div className="hero-intro">{intro}</div>
-          {children ? <div className="button-row">{children}</div> : null}
-        </div>
-        {aside}
-      </div>
-    </section>
+    <>
+      <PageHeroContent {...props} />
+      <BreadcrumbJsonLd trail={props.trail} />
+    </>
   );
 }

@@ -1,17 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { Icon } from '@/components/ui/icon';
-import { Button } from '@/components/ui/button';
 import { LazyContactForm } from '@/components/forms/lazy-forms';
 import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
-import { trailFor } from '@/components/site/breadcrumbs';
+import { BreadcrumbJsonLd, trailFor } from '@/components/site/breadcrumbs';
 import { ContactSection } from '@/components/site/home/contact-section';
-import { PageHero } from '@/components/site/page-hero';
-import { ScrollToSectionButton } from '@/components/site/scroll-to-section-button';
-import { IndustrySection } from '@/components/site/solutions/industry-section';
-import { industries } from '@/content/industries';
+import { StaticHtml } from '@/components/static-html/static-html';
 import { customSolution, industrySolutions } from '@/content/solutions';
-import { customerTestimonials } from '@/content/testimonials';
 import { siteConfig } from '@/lib/config/site';
 import { routeMetadata } from '@/lib/seo/metadata';
 
@@ -21,61 +14,20 @@ export default function SolutionsPage() {
   const site = siteConfig();
   return (
     <>
-      <PageHero
-        trail={trailFor('/solutions')}
-        eyebrow="Industry Solutions"
-        title="AI voice agents built for the way your industry works"
-        intro="Pre-trained for the calls dental practices, law firms, veterinary clinics and home-service companies get every day, then tuned to your scripts, systems and tone of voice."
-      >
-        <ScrollToSectionButton target="contact" size="lg">
-          Get a Free Quote
-        </ScrollToSectionButton>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/custom-solutions">
-            Custom Solutions <Icon name="arrow-right" />
-          </Link>
-        </Button>
-      </PageHero>
-
-      <nav aria-label="Industries on this page" className="border-y bg-background">
-        <ul className="industry-nav">
-          {[...industries, { id: 'custom', name: 'Custom' }].map((industry) => (
-            <li key={industry.id}>
-              <a href={`#${industry.id}`}>{industry.name}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      {industrySolutions.map((solution, index) => {
-        const industry = industries.find((candidate) => candidate.id === solution.id);
-        if (!industry) return null;
-        return (
-          <IndustrySection
-            key={solution.id}
-            industry={industry}
-            solution={solution}
-            testimonial={customerTestimonials.find((story) => story.id === solution.testimonialId)}
-            muted={index % 2 === 1}
-          />
-        );
-      })}
-
-      <IndustrySection
-        industry={customSolution.subject}
-        solution={customSolution.solution}
-        testimonial={customSolution.testimonial}
-        muted={industrySolutions.length % 2 === 1}
-      >
-        <Button asChild size="lg">
-          <Link href="/custom-solutions">
-            Explore Custom Solutions <Icon name="arrow-right" />
-          </Link>
-        </Button>
-        <ScrollToSectionButton target="contact" size="lg" variant="outline">
-          Get a Free Quote
-        </ScrollToSectionButton>
-      </IndustrySection>
+      {/* Sent as HTML only, without a copy in the hydration payload (components/static-html). */}
+      <StaticHtml part="solutions-hero" />
+      <BreadcrumbJsonLd trail={trailFor('/solutions')} />
+      {industrySolutions.map((solution, index) => (
+        <StaticHtml
+          key={solution.id}
+          part="solutions-industry"
+          props={{ id: solution.id, muted: index % 2 === 1 }}
+        />
+      ))}
+      <StaticHtml
+        part="solutions-industry"
+        props={{ id: customSolution.subject.id, muted: industrySolutions.length % 2 === 1 }}
+      />
 
       <ContactSection site={site}>
         <HydrateOnSight>

@@ -1,9 +1,9 @@
-import { Icon } from '@/components/ui/icon';
 import type { SiteConfig } from '@/lib/config/site';
+import { StaticHtml } from '@/components/static-html/static-html';
 
 /**
- * Contact section (id contact): heading and contact details; the form sits in `children`.
- * Styled from `.home-contact`.
+ * Contact section (id contact): heading and contact details (sent as HTML only, see
+ * components/static-html); the form sits in `children`. Styled from `.home-contact`.
  */
 export function ContactSection({
   site,
@@ -14,28 +14,11 @@ export function ContactSection({
 }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="home-band home-contact">
-      <div>
-        <h2 id="contact-title">Schedule your free consultation</h2>
-        <p>
-          Tell us about your calls and your team. We will contact you within 24 hours to set up a
-          personalized demo and a quote for managed services.
-        </p>
-        <ul>
-          <li>
-            <Icon name="phone-call" />
-            Demo requests answered within 24 hours
-          </li>
-          <li>
-            <Icon name="clock" />
-            Support {site.supportHours}
-          </li>
-          <li>
-            <Icon name="map-pin" />
-            {site.location}
-          </li>
-        </ul>
-      </div>
-      {children ? <div>{children}</div> : null}
+      <StaticHtml
+        part="contact-intro"
+        props={{ location: site.location, supportHours: site.supportHours }}
+      />
+      {children ? <div className="contact-form-panel">{children}</div> : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { SectionHeading } from '@/components/site/home/section-heading';
 import { TestimonialsCarousel } from '@/components/site/home/testimonials-carousel';
-import { TestimonialCard } from '@/components/site/testimonial-card';
+import { StaticHtml } from '@/components/static-html/static-html';
 import { buttonClassName } from '@/components/ui/button';
 import { customerTestimonials } from '@/content/testimonials';
 
@@ -22,7 +22,14 @@ export function TestimonialsSection() {
           industry: story.industry,
           name: story.name,
           company: story.company,
-          card: <TestimonialCard testimonial={story} className="home-story" />,
+          // Sent as HTML only; another story's card is drawn when its tab is chosen.
+          card: (
+            <StaticHtml
+              key={story.id}
+              part="testimonial-card"
+              props={{ id: story.id, className: 'home-story' }}
+            />
+          ),
         }))}
         arrowClassName={buttonClassName({ variant: 'outline', size: 'icon' })}
       />

@@ -1,8 +1,18 @@
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import { buttonClassName } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/site/feature-grid';
 import { FeatureIcon } from '@/components/site/feature-icon';
+import { ScrollToSectionButton } from '@/components/site/scroll-to-section-button';
 import { TestimonialCard } from '@/components/site/testimonial-card';
-import type { IndustrySolution, SolutionSubject } from '@/content/solutions';
-import type { Testimonial } from '@/content/testimonials';
+import { industries } from '@/content/industries';
+import {
+  customSolution,
+  industrySolutions,
+  type IndustrySolution,
+  type SolutionSubject,
+} from '@/content/solutions';
+import { customerTestimonials, type Testimonial } from '@/content/testimonials';
 
 interface IndustrySectionProps {
   industry: SolutionSubject;
@@ -54,5 +64,40 @@ export function IndustrySection({
         {testimonial ? <TestimonialCard testimonial={testimonial} /> : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * The /solutions section of an industry (its id), or the custom section (`custom`), with the
+ * custom section's buttons; the page sends these as HTML only. Null for an unknown id.
+ */
+export function IndustrySectionById({ id, muted }: { id: string; muted?: boolean }) {
+  if (id === customSolution.subject.id) {
+    return (
+      <IndustrySection
+        industry={customSolution.subject}
+        solution={customSolution.solution}
+        testimonial={customSolution.testimonial}
+        muted={muted}
+      >
+        <Link href="/custom-solutions" className={buttonClassName({ size: 'lg' })}>
+          Explore Custom Solutions <Icon name="arrow-right" />
+        </Link>
+        <ScrollToSectionButton target="contact" size="lg" variant="outline">
+          Get a Free Quote
+        </ScrollToSectionButton>
+      </IndustrySection>
+    );
+  }
+  const solution = industrySolutions.find((candidate) => candidate.id === id);
+  const industry = industries.find((candidate) => candidate.id === id);
+  if (!solution || !industry) return null;
+  return (
+    <IndustrySection
+      industry={industry}
+      solution={solution}
+      testimonial={customerTestimonials.find((story) => story.id === solution.testimonialId)}
+      muted={muted}
+    />
   );
 }

@@ -1,0 +1,34 @@
+import type { ConsentPageConfig } from '@/lib/consent/contract';
+import { CONSENT_BOOT_SCRIPT_ID, CONSENT_COOKIE } from '@/lib/consent/contract';
+import { consentBootSource } from '@/lib/consent/consent-boot';
+import {
+  GATED_CATEGORY,
+  GATED_MARKER,
+  GATED_PREFIX,
+  GATED_TAG,
+  GATED_TEXT,
+} from '@/lib/pixels/pixel-gating';
+
+const NAMES = {
+  cookie: CONSENT_COOKIE,
+  marker: GATED_MARKER,
+  category: GATED_CATEGORY,
+  prefix: GATED_PREFIX,
+  tag: GATED_TAG,
+  text: GATED_TEXT,
+};
+
+/**
+ * The consent boot script as the server writes it (see consent-boot-script.tsx), inline and first
+ * in the head: it must run before any pixel (Google Consent Mode defaults) and cannot wait for a
+ * download. Public pages have no `script-src` in
+ * their policy, like the pixels' own inline scripts, so it needs no nonce or hash.
+ */
+export function ConsentBootScriptSource({ config }: { config: ConsentPageConfig }) {
+  return (
+    <script
+      id={CONSENT_BOOT_SCRIPT_ID}
+      dangerouslySetInnerHTML={{ __html: consentBootSource(config, NAMES) }}
+    />
+  );
+}
