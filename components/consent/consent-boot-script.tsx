@@ -15,8 +15,8 @@ const SERVER_TEXT = { __html: '' };
 /**
  * The consent boot script, sent once: as the page's inline script, not again as its text in the
  * hydration payload. In the browser it has run before React starts (and a script React inserts
- * would never run), so React keeps the server's element as it is and the boot code stays out of
- * the browser's bundles.
+ * would never run), so React keeps the server's element as it is. The boot code's chunk, which
+ * only the server renders, is never requested by a browser.
  */
 export function ConsentBootScript({ config }: { config: ConsentPageConfig }) {
   if (typeof document === 'undefined') return <ServerBootScript config={config} />;

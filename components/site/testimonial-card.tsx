@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import { customerTestimonials, type Testimonial } from '@/content/testimonials';
-import { cn } from '@/lib/utils';
 
 /** A customer or partner quote with its rating and attribution. */
 export function TestimonialCard({
@@ -11,7 +10,7 @@ export function TestimonialCard({
   className?: string;
 }) {
   return (
-    <figure className={cn('quote-card', className)}>
+    <figure className={className ? `quote-card ${className}` : 'quote-card'}>
       <p
         className="stars"
         role="img"

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useRunAction } from '@/components/site/action-triggers';
 
 /** An address on this site that a click may open by client-side navigation; null otherwise. */
-function inSiteHref(link: HTMLAnchorElement): string | null {
+export function inSiteHref(link: HTMLAnchorElement): string | null {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
@@ -21,7 +21,8 @@ function inSiteHref(link: HTMLAnchorElement): string | null {
  * static-html.tsx), which it never hydrates: a trigger button runs its action, and a link to
  * another page of the site navigates client-side like `next/link` (prefetched when pointed at or
  * focused). Clicks with a modifier key or another button keep the browser's behaviour.
- * Rendered once, inside the providers the actions use.
+ * Rendered once, inside the providers the actions use; `data-static-html-events` on the root
+ * element says the handlers are in place.
  */
 export function StaticHtmlEvents() {
   const router = useRouter();
@@ -55,7 +56,10 @@ export function StaticHtmlEvents() {
     window.addEventListener('click', onClick);
     window.addEventListener('pointerover', prefetch, { passive: true });
     window.addEventListener('focusin', prefetch);
+    const root = document.documentElement;
+    root.dataset.staticHtmlEvents = '';
     return () => {
+      delete root.dataset.staticHtmlEvents;
       window.removeEventListener('click', onClick);
       window.removeEventListener('pointerover', prefetch);
       window.removeEventListener('focusin', prefetch);

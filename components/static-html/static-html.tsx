@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, useId, useState } from 'react';
-import type { ComponentType } from 'react';
+import { Component, use, useId, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { staticParts, type StaticPartName, type StaticPartProps } from './parts';
 
 /** Hydration leaves an element with this inner HTML as the server sent it, children and all. */
@@ -9,17 +9,58 @@ const SERVER_HTML = { __html: '' };
 
 type PartComponent = ComponentType<Record<string, unknown>>;
 
-// lazy() loads nothing until a part is first rendered without server HTML.
-const partComponents = new Map<string, PartComponent>(
-  Object.entries(staticParts).map(([name, load]) => [
-    name,
-    lazy(load as () => Promise<{ default: PartComponent }>),
-  ]),
-);
+const loading = new Map<StaticPartName, Promise<PartComponent>>();
+
+/**
+ * Loads a part's code once; nothing is loaded until a part is drawn or preloaded. The promise is
+ * marked settled the way React marks the promises it tracks, so `use` reads a part preloaded
+ * earlier without suspending.
+ */
+function loadPart(name: StaticPartName): Promise<PartComponent> {
+  let promise = loading.get(name);
+  if (!promise) {
+    const loaded = staticParts[name]().then((module) => module.default as unknown as PartComponent);
+    loaded.then(
+      (value) => Object.assign(loaded, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(loaded, { status: 'rejected', reason }),
+    );
+    promise = loaded;
+    loading.set(name, promise);
+  }
+  return promise;
+}
 
 /** Starts loading a part's code ahead of a client-side render that will need it. */
 export function preloadStaticPart(name: StaticPartName): void {
-  void staticParts[name]();
+  // A failure shows when the part is drawn (see ReloadWhenPartFails).
+  void loadPart(name);
+}
+
+function Part({ name, props }: { name: StaticPartName; props: Record<string, unknown> }) {
+  const Loaded = use(loadPart(name));
+  // eslint-disable-next-line react-hooks/static-components -- one component per part, loaded once
+  return <Loaded {...props} />;
+}
+
+/**
+ * A part whose code cannot load (the network is gone, or a new release replaced the files) would
+ * otherwise take the whole page down to the error page. The page is loaded afresh instead, once
+ * the navigation that drew it has landed: its HTML then comes from the server, complete.
+ */
+class ReloadWhenPartFails extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    window.setTimeout(() => window.location.reload(), 0);
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 type StaticHtmlProps<N extends StaticPartName> = { part: N } & (undefined extends StaticPartProps<N>
@@ -31,7 +72,8 @@ type StaticHtmlProps<N extends StaticPartName> = { part: N } & (undefined extend
  * server-rendered element in the hydration payload at the end of the HTML; for a part rendered
  * here the payload holds only its name and props. The server renders the part as usual. In the
  * browser, hydration keeps that HTML as it stands and runs none of its components; a client-side
- * navigation (no server HTML to keep) loads the part's code and renders it.
+ * navigation (no server HTML to keep) loads the part's code and renders it, waiting for it the
+ * way a navigation waits for its data.
  *
  * So a part holds no client behaviour of its own: its links and the site's action buttons (demo,
  * ROI calculator, contact, scroll to a section) are handled for it by `StaticHtmlEvents`, from
@@ -56,12 +98,11 @@ export function StaticHtml<N extends StaticPartName>({ part, props }: StaticHtml
       />
     );
   }
-  const Part = partComponents.get(part);
-  if (!Part) return null;
   return (
     <div id={id} className="contents" {...(fromServer ? { 'data-static-html': '' } : {})}>
-      {/* eslint-disable-next-line react-hooks/static-components -- made once, at module scope */}
-      <Part {...(props as Record<string, unknown>)} />
+      <ReloadWhenPartFails>
+        <Part name={part} props={(props ?? {}) as Record<string, unknown>} />
+      </ReloadWhenPartFails>
     </div>
   );
 }

@@ -25,10 +25,10 @@ export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'm
 export const CONSENT_ACTIONS = ['accept-all', 'reject-all', 'custom', 'gpc'] as const;
 export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
 
-/** The browser's record of the visitor's decision (a first-party cookie readable by the page). */
 /** The id of the consent boot script, the first script of every public page's head. */
 export const CONSENT_BOOT_SCRIPT_ID = 'sonara-consent-boot';
 
+/** The browser's record of the visitor's decision (a first-party cookie readable by the page). */
 export const CONSENT_COOKIE = 'sonara_consent';
 /** The random consent id the server issues and the consent log is keyed by (HttpOnly). */
 export const CONSENT_ID_COOKIE = 'sonara_consent_id';

@@ -6,6 +6,14 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 function isHydrated(): boolean {
   if (!('__next_f' in self)) return true;
+  // Buttons and links in content sent as HTML only work once their handlers are in place, an
+  // effect after the hydration commit (components/static-html/static-html-events.tsx).
+  if (
+    document.querySelector('[data-static-html]') &&
+    !document.documentElement.hasAttribute('data-static-html-events')
+  ) {
+    return false;
+  }
   return Array.from(document.body.children)
     .filter(
       (element) =>

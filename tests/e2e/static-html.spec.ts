@@ -55,24 +55,36 @@ test('static content is in the markup once and not in the hydration payload', as
   }
 });
 
+/** Whether React hydrated the element itself, and the static wrapper around it. */
+function fibers(element: Element): [boolean, boolean] {
+  const hasFiber = (node: Element | null) =>
+    node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  return [hasFiber(element), hasFiber(element.closest('[data-static-html]'))];
+}
+
 test('hydration keeps the server HTML as it is, without errors', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto('/');
-  const hero = page.getByRole('heading', { level: 1, name: HERO_TITLE });
-  await expect(hero).toBeVisible();
-  // React hydrated the wrapper but none of the HTML inside it: no fiber on the heading.
-  expect(
-    await hero.evaluate((element) => [
-      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      Object.keys(element.closest('[data-static-html]') ?? {}).some((key) =>
-        key.startsWith('__reactFiber$'),
-      ),
-    ]),
-  ).toEqual([false, true]);
+  const parts: [string, string][] = [
+    ['/', 'section.home-hero h1'],
+    ['/', 'section#features h2'],
+    ['/', 'section#testimonials figure blockquote'],
+    ['/', 'section#contact h2'],
+    ['/', 'header nav[aria-label="Main"] a'],
+    ['/', 'footer nav h2'],
+    ['/solutions', 'section.page-hero h1'],
+    ['/solutions', 'section#legal h2'],
+  ];
+  for (const [path, selector] of parts) {
+    await page.goto(path);
+    const element = page.locator(selector).first();
+    await expect(element, `${path} ${selector}`).toBeVisible();
+    // React hydrated the wrapper but none of the HTML inside it.
+    expect(await element.evaluate(fibers), `${path} ${selector}`).toEqual([false, true]);
+  }
   // The consent boot script ran from the server's HTML.
   expect(await page.evaluate(() => typeof window.__sonaraConsent?.activate)).toBe('function');
   expect(problems).toEqual([]);
@@ -82,7 +94,9 @@ test('buttons in static content run their actions', async ({ page }) => {
   await page.goto('/');
   const hero = page.locator('section.home-hero');
   await hero.getByRole('button', { name: 'Schedule a Demo' }).click();
-  await expect(page.getByText('Schedule a Demo', { exact: true }).last()).toBeVisible();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Schedule a Demo' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(page.locator('section#contact h2')).toBeInViewport();
 
@@ -119,6 +133,15 @@ test('links in static content navigate client-side, and the pages they reach dra
   ).toBeVisible();
   await expect(page.locator('section#contact').getByText(CONTACT_INTRO)).toBeVisible();
   expect(await loads()).toBe(1);
+  // Drawn by React this time: its own handlers, not those for static HTML.
+  expect(
+    await page
+      .locator('section.home-hero h1')
+      .evaluate((element) => [
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        element.closest('[data-static-html]') === null,
+      ]),
+  ).toEqual([true, true]);
 
   // Drawn by the browser, the same buttons work through React itself.
   await page.locator('section.home-hero').getByRole('button', { name: 'Schedule a Demo' }).click();
@@ -150,4 +173,34 @@ test('a modified click on a link in static content keeps the browser behaviour',
   expect(new URL(tab.url()).pathname).toBe('/careers');
   // The original page stayed where it was.
   expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('a part whose code cannot load is drawn by loading the page afresh', async ({ page }) => {
+  const loads = await countLoads(page);
+  await page.goto('/about-us');
+  // From now on the home hero's code cannot be fetched (a release replaced it, or the network
+  // dropped); the page's HTML still can.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(HERO_TITLE)) await route.abort();
+    else await route.fulfill({ response });
+  });
+  await page.locator('footer').getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+  await expect.poll(loads).toBe(2);
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+});
+
+test('a page whose HTML the server could not finish draws its parts in the browser', async ({
+  page,
+}) => {
+  // An unknown position: Next.js answers 404 with an empty shell, and the browser draws the page,
+  // header, footer and not-found message included, from the payload and the parts' code.
+  const response = await page.goto('/careers/no-such-position');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.locator('footer').getByRole('link', { name: 'About Us' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
 });
