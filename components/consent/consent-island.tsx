@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import {
   consentRuntime,
   needsBanner,
@@ -11,10 +10,12 @@ import {
 } from '@/lib/consent/consent-runtime';
 
 // The banner's code stays out of the first load: fetched after hydration, and only when there is
-// something to ask or record, or the visitor opens the settings.
-const ConsentManager = dynamic(
-  () => import('@/components/consent/consent-manager').then((module) => module.ConsentManager),
-  { ssr: false },
+// something to ask or record, or the visitor opens the settings (React's lazy: next/dynamic's
+// own code would join the first load).
+const ConsentManager = lazy(() =>
+  import('@/components/consent/consent-manager').then((module) => ({
+    default: module.ConsentManager,
+  })),
 );
 
 type Request = { view: ConsentView; id: number };
@@ -30,5 +31,9 @@ export function ConsentIsland() {
     return onConsentViewRequest(ask);
   }, []);
 
-  return request ? <ConsentManager key={request.id} view={request.view} /> : null;
+  return request ? (
+    <Suspense fallback={null}>
+      <ConsentManager key={request.id} view={request.view} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,6 @@
 import { buttonClassName, type ButtonStyleProps } from '@/components/ui/button';
-import { DemoTrigger, type DemoToastKind } from '@/components/site/action-triggers';
+import { DemoTrigger } from '@/components/site/action-triggers';
+import type { DemoToastKind } from '@/components/site/demo-toasts';
 
 interface DemoButtonProps extends ButtonStyleProps {
   children: React.ReactNode;

@@ -12,8 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Slider } from '@/components/ui/slider';
-import { scrollToSection } from '@/components/site/scroll';
-import { SCROLL_DELAY_MS } from '@/lib/config/navigation';
+import { SCROLL_DELAY_MS, scrollToSection } from '@/components/site/scroll';
 import { AI_PRICE_PER_MINUTE, ROI_LIMITS, calculateRoi, type RoiInputs } from '@/lib/roi';
 
 const currency = new Intl.NumberFormat('en-US', {

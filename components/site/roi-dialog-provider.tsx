@@ -1,11 +1,22 @@
 'use client';
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
-const RoiCalculatorDialog = dynamic(
-  () => import('@/components/site/roi-calculator').then((module) => module.RoiCalculatorDialog),
-  { ssr: false },
+// Fetched at the first opening. React's lazy rather than next/dynamic: the dialog is only ever
+// drawn in the browser, and next/dynamic's own code would join every page's first load.
+const RoiCalculatorDialog = lazy(() =>
+  import('@/components/site/roi-calculator').then((module) => ({
+    default: module.RoiCalculatorDialog,
+  })),
 );
 
 interface RoiDialogContextValue {
@@ -42,7 +53,9 @@ export function RoiDialogProvider({ children }: { children: React.ReactNode }) {
     <RoiDialogContext.Provider value={value}>
       {children}
       {loaded ? (
-        <RoiCalculatorDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
+        <Suspense fallback={null}>
+          <RoiCalculatorDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
+        </Suspense>
       ) : null}
     </RoiDialogContext.Provider>
   );

@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
-import { SCROLL_DELAY_MS } from '@/lib/config/navigation';
-import { scrollToSection } from '@/components/site/scroll';
+import { SCROLL_DELAY_MS, scrollToSection } from '@/components/site/scroll';
 
 // Old links use #home for the home-services section of /solutions (spec "/solutions").
 const HASH_ALIASES: Record<string, string> = { home: 'home-services' };

@@ -1,44 +1,31 @@
 /**
- * The parts of public pages sent as HTML only (see static-html.tsx), each loaded on demand: the
- * browser downloads a part's code only when a client-side navigation has to draw it. A part takes
- * small props (ids, a few words); its copy comes from the content modules it imports.
+ * The parts of public pages sent as HTML only (see static-html.tsx). A part's code is loaded
+ * only when a client-side render has to draw it, with the other parts of its page: one request
+ * per page, and one loader per group in every page's first-load code. A part takes small props
+ * (ids, a few words); its copy comes from the content modules it imports.
  */
+const layout = () => import('./layout-parts');
+const home = () => import('./home-parts');
+const solutions = () => import('./solutions-parts');
+
 export const staticParts = {
-  'header-links': () =>
-    import('@/components/site/header-links').then((m) => ({ default: m.HeaderLinks })),
-  'not-found': () =>
-    import('@/components/site/not-found-content').then((m) => ({ default: m.NotFoundMessage })),
-  'home-hero': () => import('@/components/site/home/hero').then((m) => ({ default: m.HomeHero })),
-  'home-offerings': () =>
-    import('@/components/site/home/offerings-section').then((m) => ({
-      default: m.OfferingsSection,
-    })),
-  'home-industries': () =>
-    import('@/components/site/home/industries-section').then((m) => ({
-      default: m.IndustriesSection,
-    })),
-  'home-demo': () =>
-    import('@/components/site/home/demo-section').then((m) => ({ default: m.DemoSection })),
-  'home-services': () =>
-    import('@/components/site/home/services-section').then((m) => ({
-      default: m.ServicesSection,
-    })),
+  'header-links': () => layout().then((m) => ({ default: m.HeaderLinks })),
+  'footer-directory': () => layout().then((m) => ({ default: m.FooterDirectory })),
+  'not-found': () => layout().then((m) => ({ default: m.NotFoundMessage })),
+  'home-hero': () => home().then((m) => ({ default: m.HomeHero })),
+  'home-offerings': () => home().then((m) => ({ default: m.OfferingsSection })),
+  'home-industries': () => home().then((m) => ({ default: m.IndustriesSection })),
+  'home-demo': () => home().then((m) => ({ default: m.DemoSection })),
+  'home-services': () => home().then((m) => ({ default: m.ServicesSection })),
+  'solutions-hero': () => solutions().then((m) => ({ default: m.SolutionsHero })),
+  'solutions-industry': () => solutions().then((m) => ({ default: m.IndustrySectionById })),
+  // On three pages: a chunk of its own, like the carousel's cards (preloaded by the carousel).
   'contact-intro': () =>
     import('@/components/site/home/contact-intro').then((m) => ({ default: m.ContactIntro })),
   'testimonial-card': () =>
     import('@/components/site/testimonial-card').then((m) => ({
       default: m.TestimonialCardById,
     })),
-  'solutions-hero': () =>
-    import('@/components/site/solutions/solutions-hero').then((m) => ({
-      default: m.SolutionsHero,
-    })),
-  'solutions-industry': () =>
-    import('@/components/site/solutions/industry-section').then((m) => ({
-      default: m.IndustrySectionById,
-    })),
-  'footer-directory': () =>
-    import('@/components/site/footer-directory').then((m) => ({ default: m.FooterDirectory })),
 } satisfies Record<string, () => Promise<{ default: (props: never) => React.ReactNode }>>;
 
 export type StaticPartName = keyof typeof staticParts;

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { useRunAction } from '@/components/site/action-triggers';
+import { useRunAction } from '@/components/site/run-action';
 
 /** An address on this site that a click may open by client-side navigation; null otherwise. */
 export function inSiteHref(link: HTMLAnchorElement): string | null {
@@ -17,12 +17,13 @@ export function inSiteHref(link: HTMLAnchorElement): string | null {
 }
 
 /**
- * What React would do for the buttons and links of content sent as HTML only (see
- * static-html.tsx), which it never hydrates: a trigger button runs its action, and a link to
- * another page of the site navigates client-side like `next/link` (prefetched when pointed at or
- * focused). Clicks with a modifier key or another button keep the browser's behaviour.
- * Rendered once, inside the providers the actions use; `data-static-html-events` on the root
- * element says the handlers are in place.
+ * The page's delegated clicks. A trigger button anywhere (components/site/action-triggers: demo,
+ * ROI calculator, contact, a section of the page) runs the action its `data-action` names: no
+ * button is hydrated on its own. In content sent as HTML only (see static-html.tsx), which React
+ * never hydrates, a link to another page of the site navigates client-side like `next/link`
+ * (prefetched when pointed at or focused). Clicks with a modifier key or another button keep the
+ * browser's behaviour. Rendered once, inside the providers the actions use;
+ * `data-static-html-events` on the root element says the handlers are in place.
  */
 export function StaticHtmlEvents() {
   const router = useRouter();
@@ -36,12 +37,15 @@ export function StaticHtmlEvents() {
     };
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const button = staticElement<HTMLButtonElement>(event, 'button[data-action]');
+      const button =
+        event.target instanceof Element
+          ? event.target.closest<HTMLButtonElement>('button[data-action]')
+          : null;
       if (button) {
         if (!button.disabled && runAction(button)) event.preventDefault();
         return;
       }
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = staticElement<HTMLAnchorElement>(event, 'a[href]');
       const href = link && inSiteHref(link);
       if (!href) return;

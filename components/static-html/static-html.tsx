@@ -11,20 +11,14 @@ type PartComponent = ComponentType<Record<string, unknown>>;
 
 const loading = new Map<StaticPartName, Promise<PartComponent>>();
 
-/**
- * Loads a part's code once; nothing is loaded until a part is drawn or preloaded. The promise is
- * marked settled the way React marks the promises it tracks, so `use` reads a part preloaded
- * earlier without suspending.
- */
+/** Loads a part's code once; nothing is loaded until a part is drawn or preloaded. */
 function loadPart(name: StaticPartName): Promise<PartComponent> {
   let promise = loading.get(name);
   if (!promise) {
-    const loaded = staticParts[name]().then((module) => module.default as unknown as PartComponent);
-    loaded.then(
-      (value) => Object.assign(loaded, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(loaded, { status: 'rejected', reason }),
-    );
-    promise = loaded;
+    promise = staticParts[name]().then((module) => module.default as unknown as PartComponent);
+    // A failure shows when the part is drawn (see ReloadWhenPartFails), not as an unhandled
+    // rejection of a preload.
+    promise.catch(() => {});
     loading.set(name, promise);
   }
   return promise;
@@ -32,7 +26,6 @@ function loadPart(name: StaticPartName): Promise<PartComponent> {
 
 /** Starts loading a part's code ahead of a client-side render that will need it. */
 export function preloadStaticPart(name: StaticPartName): void {
-  // A failure shows when the part is drawn (see ReloadWhenPartFails).
   void loadPart(name);
 }
 

@@ -48,6 +48,3 @@ export const FOOTER_GROUPS = [
     ],
   },
 ] as const;
-
-/** Delay before scrolling to a section after a navigation or hash change (the page lays out first). */
-export const SCROLL_DELAY_MS = 100;

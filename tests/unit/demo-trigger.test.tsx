@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DemoTrigger, RoiTrigger } from '@/components/site/action-triggers';
+import {
+  ContactTrigger,
+  DemoTrigger,
+  RoiTrigger,
+  SectionTrigger,
+} from '@/components/site/action-triggers';
+import { useRunAction } from '@/components/site/run-action';
 import { toast } from '@/components/site/toast/toast';
 
 const goToContact = jest.fn();
@@ -13,40 +19,87 @@ jest.mock('@/components/site/roi-dialog-provider', () => ({
 
 const DESCRIPTION = 'Fill out the contact form below to schedule your personalized demo.';
 
-describe('DemoTrigger', () => {
+/** The page's one click listener for trigger buttons, as StaticHtmlEvents installs it. */
+function Listener({ onRun }: { onRun?: (ran: boolean) => void }) {
+  const runAction = useRunAction();
+  return (
+    <div
+      onClick={(event) => {
+        const button = (event.target as Element).closest<HTMLElement>('button[data-action]');
+        if (!button) return;
+        const ran = runAction(button);
+        onRun?.(ran);
+      }}
+    >
+      <DemoTrigger toastKind="hero">Hero demo</DemoTrigger>
+      <DemoTrigger toastKind="section">Section demo</DemoTrigger>
+      <DemoTrigger>Plain demo</DemoTrigger>
+      <RoiTrigger>ROI</RoiTrigger>
+      <ContactTrigger>Quote</ContactTrigger>
+      <SectionTrigger target="contact">To contact</SectionTrigger>
+      <button type="button" data-action="unknown">
+        Other
+      </button>
+    </div>
+  );
+}
+
+describe('trigger buttons', () => {
   beforeEach(() => {
     (toast as unknown as jest.Mock).mockClear();
     goToContact.mockClear();
     openRoiCalculator.mockClear();
   });
 
-  it.each([
-    ['hero', 'Schedule a Demo', 5_000],
-    ['section', 'Schedule Your Demo', 3_000],
-  ] as const)(
-    'the %s button toasts "%s" for %d ms and goes to contact',
-    async (kind, title, ms) => {
-      render(<DemoTrigger toastKind={kind}>Demo</DemoTrigger>);
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Demo' }));
-      expect(toast).toHaveBeenCalledWith(title, { description: DESCRIPTION, duration: ms });
-      expect(goToContact).toHaveBeenCalledTimes(1);
-    },
-  );
-
-  it('names its action in data attributes, for a button React never hydrates', () => {
-    render(<DemoTrigger toastKind="hero">Demo</DemoTrigger>);
-    const button = screen.getByRole('button', { name: 'Demo' });
-    expect(button.dataset).toMatchObject({ action: 'demo', toast: 'hero' });
+  it('are plain buttons naming their action, for one listener to run', () => {
+    render(<Listener />);
+    expect(screen.getByRole('button', { name: 'Hero demo' }).dataset).toMatchObject({
+      action: 'demo',
+      toast: 'hero',
+    });
+    expect(screen.getByRole('button', { name: 'Plain demo' })).not.toHaveAttribute('data-toast');
+    expect(screen.getByRole('button', { name: 'ROI' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(screen.getByRole('button', { name: 'To contact' }).dataset).toMatchObject({
+      action: 'section',
+      target: 'contact',
+    });
+    for (const button of screen.getAllByRole('button'))
+      expect(button).toHaveAttribute('type', 'button');
   });
-});
 
-describe('RoiTrigger', () => {
-  it('opens the ROI calculator with itself as the element to return the focus to', async () => {
-    render(<RoiTrigger>ROI</RoiTrigger>);
+  it.each([
+    ['Hero demo', 'Schedule a Demo', 5_000],
+    ['Section demo', 'Schedule Your Demo', 3_000],
+  ] as const)('"%s" toasts "%s" for %d ms and goes to contact', async (name, title, ms) => {
+    render(<Listener />);
+    await userEvent.setup().click(screen.getByRole('button', { name }));
+    expect(toast).toHaveBeenCalledWith(title, { description: DESCRIPTION, duration: ms });
+    expect(goToContact).toHaveBeenCalledTimes(1);
+  });
+
+  it('a demo button without a toast only goes to contact, as Get a Quote does', async () => {
+    render(<Listener />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Plain demo' }));
+    await user.click(screen.getByRole('button', { name: 'Quote' }));
+    expect(toast).not.toHaveBeenCalled();
+    expect(goToContact).toHaveBeenCalledTimes(2);
+  });
+
+  it('the ROI button opens the calculator with itself as the element to return the focus to', async () => {
+    render(<Listener />);
     const button = screen.getByRole('button', { name: 'ROI' });
     await userEvent.setup().click(button);
     expect(openRoiCalculator).toHaveBeenCalledWith(button);
     expect(goToContact).not.toHaveBeenCalled();
-    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
+  it('an unknown action runs nothing', async () => {
+    const onRun = jest.fn();
+    render(<Listener onRun={onRun} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Other' }));
+    expect(onRun).toHaveBeenCalledWith(false);
+    expect(goToContact).not.toHaveBeenCalled();
+    expect(openRoiCalculator).not.toHaveBeenCalled();
   });
 });

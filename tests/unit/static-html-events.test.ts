@@ -2,7 +2,7 @@
 import { inSiteHref } from '@/components/static-html/static-html-events';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({}) }));
-jest.mock('@/components/site/action-triggers', () => ({ useRunAction: () => () => false }));
+jest.mock('@/components/site/run-action', () => ({ useRunAction: () => () => false }));
 
 /** A link as the page would hold it, the document being at `/solutions?ref=mail`. */
 function link(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {

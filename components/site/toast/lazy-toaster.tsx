@@ -1,12 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { onToasterWanted } from '@/components/site/toast/toast';
 
-const ReadyToaster = dynamic(() => import('@/components/site/toast/ready-toaster'), {
-  ssr: false,
-});
+// Drawn in the browser only, once wanted: React's lazy, without next/dynamic's code in the first
+// load.
+const ReadyToaster = lazy(() => import('@/components/site/toast/ready-toaster'));
 
 /** Idle time after the page's load event before the toaster is fetched anyway. */
 const IDLE_TIMEOUT_MS = 3_000;
@@ -47,5 +46,9 @@ export function LazyToaster() {
     };
   }, []);
 
-  return wanted ? <ReadyToaster /> : null;
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ReadyToaster />
+    </Suspense>
+  ) : null;
 }
