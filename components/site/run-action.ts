@@ -26,7 +26,7 @@ export function useRunAction(): (button: HTMLElement) => boolean {
   const { openRoiCalculator } = useRoiDialog();
   return useCallback(
     (button: HTMLElement) => {
-      const { action, toast: toastKind, target } = button.dataset;
+      const { siteAction: action, toast: toastKind, target } = button.dataset;
       switch (action) {
         case 'demo':
           if (isDemoToastKind(toastKind)) {

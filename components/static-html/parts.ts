@@ -1,8 +1,9 @@
 /**
  * The parts of public pages sent as HTML only (see static-html.tsx). A part's code is loaded
- * only when a client-side render has to draw it, with the other parts of its page: one request
- * per page, and one loader per group in every page's first-load code. A part takes small props
- * (ids, a few words); its copy comes from the content modules it imports.
+ * only when a client-side render has to draw it, with the other parts of its group (the layout,
+ * home, /solutions): one request per group, and one loader per group in every page's first-load
+ * code. A part takes small props (ids, a few words); its copy comes from the content modules it
+ * imports.
  */
 const layout = () => import('./layout-parts');
 const home = () => import('./home-parts');

@@ -18,7 +18,7 @@ export function inSiteHref(link: HTMLAnchorElement): string | null {
 
 /**
  * The page's delegated clicks. A trigger button anywhere (components/site/action-triggers: demo,
- * ROI calculator, contact, a section of the page) runs the action its `data-action` names: no
+ * ROI calculator, contact, a section of the page) runs the action its `data-site-action` names: no
  * button is hydrated on its own. In content sent as HTML only (see static-html.tsx), which React
  * never hydrates, a link to another page of the site navigates client-side like `next/link`
  * (prefetched when pointed at or focused). Clicks with a modifier key or another button keep the
@@ -39,10 +39,10 @@ export function StaticHtmlEvents() {
       if (event.defaultPrevented || event.button !== 0) return;
       const button =
         event.target instanceof Element
-          ? event.target.closest<HTMLButtonElement>('button[data-action]')
+          ? event.target.closest<HTMLButtonElement>('button[data-site-action]')
           : null;
       if (button) {
-        if (!button.disabled && runAction(button)) event.preventDefault();
+        if (!button.disabled) runAction(button);
         return;
       }
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

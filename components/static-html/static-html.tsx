@@ -11,7 +11,11 @@ type PartComponent = ComponentType<Record<string, unknown>>;
 
 const loading = new Map<StaticPartName, Promise<PartComponent>>();
 
-/** Loads a part's code once; nothing is loaded until a part is drawn or preloaded. */
+/**
+ * Loads a part's code once; nothing is loaded until a part is drawn or preloaded. `use` suspends
+ * once on a promise it has not seen, even a settled one: parts are drawn in navigations and in
+ * the carousel's transitions, where React keeps what is on screen for that moment.
+ */
 function loadPart(name: StaticPartName): Promise<PartComponent> {
   let promise = loading.get(name);
   if (!promise) {
@@ -68,10 +72,11 @@ type StaticHtmlProps<N extends StaticPartName> = { part: N } & (undefined extend
  * navigation (no server HTML to keep) loads the part's code and renders it, waiting for it the
  * way a navigation waits for its data.
  *
- * So a part holds no client behaviour of its own: its links and the site's action buttons (demo,
- * ROI calculator, contact, scroll to a section) are handled for it by `StaticHtmlEvents`, from
- * the `data-static-html` attribute this wrapper carries while it shows the server's HTML. The
- * wrapper is laid out as if absent (`display: contents`).
+ * So a part holds no client behaviour of its own. The site's action buttons (demo, ROI
+ * calculator, contact, scroll to a section) work anywhere through one listener
+ * (`StaticHtmlEvents`), and it navigates client-side for the links inside the `data-static-html`
+ * wrapper, which this component sets while the wrapper shows the server's HTML. The wrapper is
+ * laid out as if absent (`display: contents`).
  */
 export function StaticHtml<N extends StaticPartName>({ part, props }: StaticHtmlProps<N>) {
   const id = useId();

@@ -135,6 +135,8 @@ test('the demo buttons show their toasts and scroll to contact', async ({ page }
     await page.getByRole('button', { name: button, exact: true }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: title });
     await expect(toast.first()).toContainText(description);
+    // One click, one toast: the button's action runs once.
+    await expect(toast).toHaveCount(1);
     await expect(page.locator('#contact')).toBeInViewport();
   }
 });

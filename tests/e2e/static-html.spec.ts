@@ -143,7 +143,7 @@ test('links in static content navigate client-side, and the pages they reach dra
       ]),
   ).toEqual([true, true]);
 
-  // Drawn by the browser, the same buttons work through React itself.
+  // Drawn by the browser, the same buttons work through the same listener.
   await page.locator('section.home-hero').getByRole('button', { name: 'Schedule a Demo' }).click();
   await expect(page).toHaveURL(/\/#contact$/);
 

@@ -6,12 +6,15 @@ import {
   RoiTrigger,
   SectionTrigger,
 } from '@/components/site/action-triggers';
-import { useRunAction } from '@/components/site/run-action';
+import { StaticHtmlEvents } from '@/components/static-html/static-html-events';
 import { toast } from '@/components/site/toast/toast';
 
 const goToContact = jest.fn();
 const openRoiCalculator = jest.fn();
 jest.mock('@/components/site/toast/toast', () => ({ toast: jest.fn() }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
+}));
 jest.mock('@/components/site/go-to-contact', () => ({ useGoToContact: () => goToContact }));
 jest.mock('@/components/site/roi-dialog-provider', () => ({
   useRoiDialog: () => ({ openRoiCalculator }),
@@ -19,28 +22,21 @@ jest.mock('@/components/site/roi-dialog-provider', () => ({
 
 const DESCRIPTION = 'Fill out the contact form below to schedule your personalized demo.';
 
-/** The page's one click listener for trigger buttons, as StaticHtmlEvents installs it. */
-function Listener({ onRun }: { onRun?: (ran: boolean) => void }) {
-  const runAction = useRunAction();
+/** The site's trigger buttons, with the page's one listener that runs them. */
+function Listener() {
   return (
-    <div
-      onClick={(event) => {
-        const button = (event.target as Element).closest<HTMLElement>('button[data-action]');
-        if (!button) return;
-        const ran = runAction(button);
-        onRun?.(ran);
-      }}
-    >
+    <>
+      <StaticHtmlEvents />
       <DemoTrigger toastKind="hero">Hero demo</DemoTrigger>
       <DemoTrigger toastKind="section">Section demo</DemoTrigger>
       <DemoTrigger>Plain demo</DemoTrigger>
       <RoiTrigger>ROI</RoiTrigger>
       <ContactTrigger>Quote</ContactTrigger>
       <SectionTrigger target="contact">To contact</SectionTrigger>
-      <button type="button" data-action="unknown">
+      <button type="button" data-site-action="unknown">
         Other
       </button>
-    </div>
+    </>
   );
 }
 
@@ -54,13 +50,13 @@ describe('trigger buttons', () => {
   it('are plain buttons naming their action, for one listener to run', () => {
     render(<Listener />);
     expect(screen.getByRole('button', { name: 'Hero demo' }).dataset).toMatchObject({
-      action: 'demo',
+      siteAction: 'demo',
       toast: 'hero',
     });
     expect(screen.getByRole('button', { name: 'Plain demo' })).not.toHaveAttribute('data-toast');
     expect(screen.getByRole('button', { name: 'ROI' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByRole('button', { name: 'To contact' }).dataset).toMatchObject({
-      action: 'section',
+      siteAction: 'section',
       target: 'contact',
     });
     for (const button of screen.getAllByRole('button'))
@@ -95,10 +91,9 @@ describe('trigger buttons', () => {
   });
 
   it('an unknown action runs nothing', async () => {
-    const onRun = jest.fn();
-    render(<Listener onRun={onRun} />);
+    render(<Listener />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Other' }));
-    expect(onRun).toHaveBeenCalledWith(false);
+    expect(toast).not.toHaveBeenCalled();
     expect(goToContact).not.toHaveBeenCalled();
     expect(openRoiCalculator).not.toHaveBeenCalled();
   });
