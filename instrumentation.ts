@@ -1,24 +1,20 @@
-import type { Instrumentation } from 'next';
-
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  // First: no request is answered before register() returns, and every one needs its page cache.
-  const { installCacheHandler } = await import('@/lib/cache/install-cache-handler');
-  installCacheHandler();
+  // Next.js answers no request before register() returns: from here on every request is
+  // stamped with its peer address and gets 503 (from proxy.ts) until start-up has finished.
+  const { markStarting } = await import('@/lib/server/availability');
+  const { databaseAnswers } = await import('@/lib/server/readiness');
+  markStarting(databaseAnswers);
+  const { installPeerAddressHook } = await import('@/lib/http/client-address');
+  installPeerAddressHook();
   const { checkEnvironment, reportConfiguration } = await import('@/lib/server/startup-checks');
   // A bad variable stops the process here, before anything opens the database.
   if (checkEnvironment() !== undefined) return;
   reportConfiguration();
-  const { bootServer } = await import('@/lib/server/boot');
+  const { startServer } = await import('@/lib/server/boot');
   const { startAdminAuth } = await import('@/lib/auth/startup');
   const { startJobPageStatus } = await import('@/lib/jobs/job-page-status');
-  await bootServer([startAdminAuth, startJobPageStatus]);
+  // Not awaited: a database that does not answer yet is waited for while the server answers 503.
+  void startServer([startAdminAuth, startJobPageStatus]);
 }
-
-/** A page or route that failed because the database did not answer goes out as 503, not 500. */
-export const onRequestError: Instrumentation.onRequestError = async (error, request) => {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { answerRequestError } = await import('@/lib/server/request-errors');
-  answerRequestError(error, request.headers);
-};

@@ -13,6 +13,7 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/\\.next/', '<rootDir>/\\.next-[^/]+/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/helpers/empty-module.js',
+    '^next/cache$': '<rootDir>/tests/helpers/next-cache.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
 };

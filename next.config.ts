@@ -1,26 +1,8 @@
 import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/http/security-headers';
 import { iconSpriteVersion } from './lib/icons/icon-sprite';
 
 const isProduction = process.env.NODE_ENV === 'production';
-
-/** Headers every response carries (security baseline: HSTS, nosniff, framing, referrer, permissions); /admin adds a nonce CSP in proxy.ts. */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  {
-    key: 'Content-Security-Policy',
-    value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
-  },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  ...(isProduction
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' }]
-    : []),
-];
 
 const downloadHeaders = [
   { key: 'Content-Security-Policy', value: "sandbox; default-src 'none'; frame-ancestors 'none'" },
@@ -37,14 +19,20 @@ const nextConfig: NextConfig = {
   // migrations (applied at every start) and the blog's Markdown (pages render on first request).
   outputFileTracingIncludes: { '/**/*': ['./drizzle/**/*', './content/blog/**/*'] },
   poweredByHeader: false,
+  // proxy.ts answers an address with a trailing slash itself, with the security headers, which
+  // Next.js's own redirect for it does not carry.
+  skipTrailingSlashRedirect: true,
   // Next.js would hash every byte of a page's HTML on every request to answer 304 to a browser
   // that sends the same ETag back: a fifth of the server's time on a cached page, to save a
   // repeat visitor about 15 KB of gzip. Pages go out whole instead.
   generateEtags: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2'],
-  // No `cacheHandler` here: the site's own (pages and cached data in memory, expired by tag) is
-  // installed once at start by instrumentation.ts, see lib/cache/install-cache-handler.ts.
+  // The site's own page cache: pages and cached data in memory, expired by tag, also when the tag
+  // changed through another instance (lib/cache/cache-handler.mjs). No second in-memory copy in
+  // front of it, which would miss those other instances' changes.
+  cacheHandler: require.resolve('./lib/cache/cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   // app/global-not-found.tsx answers every unknown address as a page of its own, served complete
   // (a catch-all page calling notFound() was served as an empty shell the browser filled in).
   experimental: { globalNotFound: true },
@@ -53,7 +41,7 @@ const nextConfig: NextConfig = {
   env: { ICON_SPRITE_VERSION: iconSpriteVersion() },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: securityHeaders(isProduction) },
       // Resume downloads (uploaded by strangers): a sandbox CSP in case a browser renders one anyway.
       // Config headers win over a route's own, so the stricter policy has to be set here.
       { source: '/api/resumes/:path*', headers: downloadHeaders },

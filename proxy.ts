@@ -2,8 +2,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { adminHostOf } from '@/lib/http/admin-host';
 import { escapeHtml } from '@/lib/http/escape-html';
 import { refuseCrossSite } from '@/lib/http/same-origin';
+import { withSecurityHeaders } from '@/lib/http/security-headers';
+import { unavailableResponse } from '@/lib/http/unavailable-response';
 import { rewriteGoneJobPage } from '@/lib/jobs/job-page-gate';
 import { log } from '@/lib/log/logger';
+import { databaseReachable, isStarting } from '@/lib/server/availability';
 
 /**
  * The admin's strict Content Security Policy: scripts only with this response's nonce (Next.js
@@ -51,11 +54,14 @@ function trustProxy(value: string | undefined): boolean {
 /** Where a path that cannot be decoded is rewritten: an unknown path, so the 404 page. */
 const MALFORMED_PATH = '/malformed-address';
 
+/**
+ * Whether a path decodes to text a route can use: valid escapes and no NUL, which no address of
+ * the site contains and PostgreSQL refuses inside a text value (a lookup by slug would fail).
+ */
 function decodablePath(pathname: string): boolean {
   if (!pathname.includes('%')) return true;
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return !decodeURIComponent(pathname).includes('\u0000');
   } catch {
     return false;
   }
@@ -110,48 +116,113 @@ function refuseOnAdminHost(request: NextRequest): NextResponse {
   });
 }
 
+/** The brand for pages the proxy answers itself (BRAND_NAME, read without the schema). */
+function brand(): string {
+  return process.env.BRAND_NAME?.trim() || 'Sonara AI';
+}
+
+const STARTING = {
+  title: 'This page is unavailable right now',
+  message: 'The site is starting. This usually passes within a minute; please try again shortly.',
+};
+
+const CAREERS_UNAVAILABLE = {
+  title: 'Open positions are unavailable right now',
+  message:
+    'We could not load our job listings. This is on our side and usually passes within a minute; please try again shortly.',
+};
+
+/** Careers and job pages: they show data only the database has (content pages render without it). */
+const CAREERS_PAGE = /^\/careers(?:\/[^/]+)?$/;
+
 /**
- * Runs on the admin's paths, job pages, paths with a percent escape and every request not marked
- * as one for the site's own host (see `config` below): public pages on the site's host skip it,
- * so they cost nothing extra. It keeps public pages off the admin's host, rewrites
- * a closed job's page to its 410 answer, and sets the nonce CSP on the admin page; authorization
- * is checked again by every admin route (adminRoute), never only here.
+ * An unknown address under /admin: a bare 404, not the site's 404 page, which carries the
+ * tracking pixels (only /admin itself is a page there).
  */
-export async function proxy(request: NextRequest) {
-  const decodable = decodablePath(request.nextUrl.pathname);
+function adminNotFound(): NextResponse {
+  return new NextResponse(
+    '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="robots" content="noindex"><title>Not found</title><p>Not found. <a href="/admin">Go to the admin</a></p></html>',
+    {
+      status: 404,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    },
+  );
+}
+
+/**
+ * A public page is rendered, and cached for every visitor, from its path alone: the query string
+ * (a visitor's campaign tags or anything else) must not end up in the page that later visitors
+ * get. Next.js's `_rsc` cache-busting parameter stays, since it checks it.
+ */
+function withoutQuery(request: NextRequest): NextResponse {
+  if (!request.nextUrl.search || !['GET', 'HEAD'].includes(request.method)) {
+    return NextResponse.next();
+  }
+  const target = new URL(request.nextUrl.pathname, request.url);
+  const rsc = request.nextUrl.searchParams.get('_rsc');
+  if (rsc !== null) target.searchParams.set('_rsc', rsc);
+  return NextResponse.rewrite(target);
+}
+
+/**
+ * Runs on every request but Next.js's static assets, the health checks and the public API's
+ * upload endpoints (see `config`). Before the server has started it answers 503; it keeps public
+ * pages off the admin's host, answers an address with a trailing slash with a redirect, /careers
+ * and job pages with 503 while the database does not answer, a closed job's page with its 410
+ * answer, and sets the nonce CSP on the admin page. Authorization is checked again by every
+ * admin route (adminRoute), never only here.
+ */
+export async function proxy(request: NextRequest): Promise<Response> {
+  const response = await answer(request);
+  // Its own answers carry the headers every response has (Next.js's pass them on as they are).
+  return withSecurityHeaders(response, process.env.NODE_ENV === 'production');
+}
+
+async function answer(request: NextRequest): Promise<Response> {
+  const { pathname } = request.nextUrl;
+  if (isStarting()) return unavailableResponse({ ...STARTING, brand: brand() }, pathname);
+  const decodable = decodablePath(pathname);
   const adminHost = separateAdminHost(process.env.ADMIN_URL);
   const onAdminHost = adminHost !== undefined && request.headers.get('host') === adminHost;
   // Not even the site's 404 page there: it carries the pixels too.
-  if (onAdminHost && (!decodable || !servedOnAdminHost(request.nextUrl.pathname))) {
+  if (onAdminHost && (!decodable || !servedOnAdminHost(pathname))) {
     return refuseOnAdminHost(request);
   }
   if (!decodable) {
     // Next.js answers a malformed escape on a dynamic route with a bare 500 (its /400 fallback
     // does not exist in the App Router): show the 404 page instead, as for any unknown path.
-    log.warn('http.malformed-address', `[404] malformed address ${request.nextUrl.pathname}`);
+    log.warn('http.malformed-address', `[404] malformed address ${pathname}`);
     return NextResponse.rewrite(new URL(MALFORMED_PATH, request.url));
+  }
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const target = new URL(pathname.replace(/\/+$/, '') || '/', request.url);
+    target.search = request.nextUrl.search;
+    return NextResponse.redirect(target, 308);
+  }
+  if (pathname.startsWith('/admin/')) return adminNotFound();
+  if (CAREERS_PAGE.test(pathname) && !(await databaseReachable())) {
+    return unavailableResponse({ ...CAREERS_UNAVAILABLE, brand: brand() }, pathname);
   }
   // A closed or deleted job's page answers 410, which a page itself cannot.
   const goneJob = await rewriteGoneJobPage(request);
   if (goneJob) return goneJob;
-  if (!isProxiedPath(request.nextUrl.pathname)) return NextResponse.next();
+  if (!isProxiedPath(pathname)) {
+    return pathname.startsWith('/api/') ? NextResponse.next() : withoutQuery(request);
+  }
   const separate = separateAdminOrigin(process.env.ADMIN_URL);
   // With ADMIN_URL the admin's API answers only there, where public pages (and their tracking
   // pixels' scripts) do not run with the admin's cookie. (/admin itself redirects there: a
   // redirect from here would be made relative by Next.js when it takes both hosts for its own.)
   const elsewhere = adminHost !== undefined && !onAdminHost;
-  if (elsewhere && request.nextUrl.pathname.startsWith('/api/')) {
+  if (elsewhere && pathname.startsWith('/api/')) {
     return NextResponse.json({ error: 'Not found.' }, { status: 404 });
   }
-  if (request.nextUrl.pathname.startsWith('/api/')) {
+  if (pathname.startsWith('/api/')) {
     // Early refusal of cross-site writes; each route checks again (lib/admin/guard.ts).
     const configured = separate ?? (process.env.SITE_URL?.trim() || 'http://localhost:3000');
     const policy = { configured: [configured], trustProxy: trustProxy(process.env.TRUST_PROXY) };
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-    if (
-      write &&
-      refuseCrossSite(request, policy, `${request.method} ${request.nextUrl.pathname}`)
-    ) {
+    if (write && refuseCrossSite(request, policy, `${request.method} ${pathname}`)) {
       return NextResponse.json({ error: 'Cross-site request refused.' }, { status: 403 });
     }
     return NextResponse.next();
@@ -172,26 +243,10 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Every path but Next.js's own assets, the health checks and the public API (whose uploads
-    // Next.js would copy, and cut at 10 MB, for a proxy to read), unless the request is marked as
-    // one for the site's own host (lib/http/site-host-mark.ts): the admin's host is known only at
-    // run time, so the server marks each request as it arrives and public pages on the site's
-    // host skip the proxy; on the admin's host, or before the mark is installed, it runs and
-    // refuses them. Each exclusion is anchored: an unknown path under those prefixes gets the 404
-    // page, which carries the pixels, so it must reach the admin-host check too.
-    {
-      source:
-        '/((?!_next/static/|api/health(?:/live|/ready)?$|api/forms/[^/]+$|api/resumes/[^/]+$).*)',
-      missing: [{ type: 'header', key: 'x-sonara-site-host' }],
-    },
-    // The admin's own paths, on any host: its CSP nonce, and its API refused off its host.
-    '/admin',
-    '/admin/:path*',
-    '/api/admin/:path*',
-    '/api/auth/:path*',
-    // A job page, which answers 410 once its posting closed.
-    '/careers/:slug',
-    // Any path with a `%` in it, to catch malformed escapes before Next.js's routing does.
-    '/:path(.*%.*)',
+    // Every path but Next.js's static assets, the health checks (which must answer while the
+    // server starts) and the public API's endpoints (whose uploads Next.js would copy, and cut
+    // at 10 MB, for a proxy to read). Each exclusion is anchored: an unknown path under those
+    // prefixes gets the 404 page, which carries the pixels, so it must reach the admin-host check.
+    '/((?!_next/static/|api/health(?:/live|/ready)?$|api/forms/[^/]+$|api/resumes/[^/]+$).*)',
   ],
 };

@@ -12,7 +12,7 @@ import {
   user,
   verification,
 } from '@/lib/db/schema';
-import { PEER_ADDRESS_HEADER } from '@/lib/http/client-address';
+import { peerAddressHeader } from '@/lib/http/client-address';
 import { acceptedOrigins } from '@/lib/http/same-origin';
 import { log } from '@/lib/log/logger';
 import { afterAuthHook, beforeAuthHook } from '@/lib/auth/auth-hooks';
@@ -108,7 +108,7 @@ export function createAuth(config: AuthConfig) {
       disableOriginCheck: false,
       ipAddress: {
         // Without a trusted proxy only the socket address (stamped by the server) identifies a client.
-        ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [PEER_ADDRESS_HEADER],
+        ipAddressHeaders: config.trustProxy ? ['x-forwarded-for'] : [peerAddressHeader()],
       },
     },
     disabledPaths: DISABLED_PATHS,

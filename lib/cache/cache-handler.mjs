@@ -1,156 +1,62 @@
-// The Next.js cache handler for cached pages and unstable_cache data, installed at server start
-// by lib/cache/install-cache-handler.ts.
-//
-// Plain JavaScript, typed for the app by cache-handler.d.mts. Its state lives on globalThis, so
-// every bundled copy (the one instrumentation installs, the ones that mark changed tags) shares it.
+// The site's Next.js cache handler for cached pages and unstable_cache data, named by
+// next.config.ts's `cacheHandler`. Next.js loads this file itself (outside the app's bundle) and
+// builds one instance per request, so the store lives at module level, once per process.
 //
 // Why not Next's default handler: it decides whether a tag change expired an entry by comparing
-// wall-clock times with monotonic ones, so on a host whose wall clock runs ahead of its monotonic
-// clock a changed page is served stale for that difference; and a render that read the data just
-// before a change, then stored its page just after, was kept as fresh. Here every event takes the
-// next number of one counter (no clock at all), and an entry counts as read when its key was
-// last missed, before the render that produced it started.
+// wall-clock times with monotonic ones, so on a host whose wall clock runs ahead a changed page is
+// served stale for that difference; and it keeps a render that read its data before a change but
+// stored its page after. The store (page-store.mjs) orders events by a counter instead.
+//
+// Tags expire through Next's `revalidateTag`, which calls `revalidateTag` below; tags changed
+// through other instances arrive from the shared PostgreSQL's revision rows (tag-revisions.mjs).
 
-import { asciiHtml } from './ascii-html.mjs';
+import { createPageStore } from './page-store.mjs';
+import { pollTagRevisions, postgresRevisions } from './tag-revisions.mjs';
 
-const STATE = Symbol.for('sonara.cache-handler');
-const NEXT_CACHE_TAGS_HEADER = 'x-next-cache-tags';
+const store = createPageStore();
+let polling = false;
 
-/** Entries kept at most (pages, their RSC data, cached data); the least recently used go first. */
-export const MAX_ENTRIES = 1000;
-
-/**
- * @typedef {{ value: unknown; tags: string[]; readAt: number; lastModified: number }} Entry
- * @typedef {{ sequence: number; entries: Map<string, Entry>; missedAt: Map<string, number>; tagChangedAt: Map<string, number> }} State
- */
-
-/** @returns {State} */
-function state() {
-  const holder = /** @type {Record<symbol, State | undefined>} */ (globalThis);
-  holder[STATE] ??= {
-    sequence: 0,
-    entries: new Map(),
-    missedAt: new Map(),
-    tagChangedAt: new Map(),
-  };
-  return holder[STATE];
-}
-
-/**
- * Marks data under these tags as changed now: every cached page or value that read it before
- * this moment is rendered or loaded again on its next request.
- * @param {readonly string[]} tags
- */
-export function markTagsChanged(tags) {
-  const current = state();
-  current.sequence += 1;
-  for (const tag of tags) current.tagChangedAt.set(tag, current.sequence);
-}
-
-/**
- * @param {State} current
- * @param {Entry} entry
- * @param {readonly string[]} tags
- */
-function isOutdated(current, entry, tags) {
-  return tags.some((tag) => (current.tagChangedAt.get(tag) ?? 0) > entry.readAt);
-}
-
-/**
- * @param {unknown} value
- * @param {{ tags?: string[] } | undefined} ctx
- */
-function tagsOf(value, ctx) {
-  const headers = /** @type {{ headers?: Record<string, unknown> } | null} */ (value)?.headers;
-  const header = headers?.[NEXT_CACHE_TAGS_HEADER];
-  const fromPage = typeof header === 'string' && header ? header.split(',') : [];
-  return [...new Set([...fromPage, ...(ctx?.tags ?? [])])];
-}
-
-/**
- * Drops the oldest keys (a Map iterates in insertion order) beyond MAX_ENTRIES.
- * @param {Map<string, unknown>} map
- */
-function trimOldest(map) {
-  for (const oldest of map.keys()) {
-    if (map.size <= MAX_ENTRIES) break;
-    map.delete(oldest);
-  }
-}
-
-/**
- * Whether a page or route response to be stored answered 5xx.
- * @param {unknown} value
- */
-function isServerError(value) {
-  const status = /** @type {{ status?: unknown }} */ (value).status;
-  return typeof status === 'number' && status >= 500;
-}
-
-/**
- * A page kept with its HTML in ASCII (see ascii-html.mjs): every later visitor's copy is then
- * written without transcoding. Done once here, when the page is stored, not per request.
- * @param {unknown} value
- */
-function asciiPage(value) {
-  const page = /** @type {{ kind?: unknown; html?: unknown }} */ (value);
-  if (page.kind !== 'APP_PAGE' || typeof page.html !== 'string') return value;
-  // Stored even when it reads the same: an ASCII page comes back stored one byte per character.
-  return { ...page, html: asciiHtml(page.html) };
+/** Starts following other instances' tag changes, once, when the database is shared. */
+function followSharedTags() {
+  if (polling) return;
+  polling = true;
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  // PGlite belongs to one process: every change to it went through this one's revalidateTag.
+  if (!databaseUrl || process.env.NEXT_PHASE === 'phase-production-build') return;
+  pollTagRevisions(postgresRevisions(databaseUrl), (tags) => store.expireTags(tags), {
+    onError: (error) =>
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          time: new Date().toISOString(),
+          event: 'cache.sync-failed',
+          msg: `[cache] could not read tag revisions: ${error instanceof Error ? error.message : String(error)}`,
+        }),
+      ),
+  });
 }
 
 export default class CacheHandler {
-  /** @param {unknown} _options */
-  constructor(_options) {}
+  /** @param {unknown} [_options] */
+  constructor(_options) {
+    followSharedTags();
+  }
 
   /**
    * @param {string} key
-   * @param {{ tags?: string[]; softTags?: string[] } | undefined} ctx
+   * @param {{ tags?: string[]; softTags?: string[] }} [ctx]
    */
   async get(key, ctx) {
-    const current = state();
-    const entry = current.entries.get(key);
-    const tags = entry ? [...entry.tags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])] : [];
-    if (entry && !isOutdated(current, entry, tags)) {
-      // Most recently used last, so trimming drops the least recently used first.
-      current.entries.delete(key);
-      current.entries.set(key, entry);
-      return { lastModified: entry.lastModified, value: entry.value };
-    }
-    current.entries.delete(key);
-    // The render that follows a miss reads its data from here on; keep the earliest such moment.
-    if (!current.missedAt.has(key)) {
-      current.missedAt.set(key, current.sequence);
-      // A miss whose render stores nothing (a redirect, an error) leaves its mark: keep them bounded.
-      trimOldest(current.missedAt);
-    }
-    return null;
+    return store.get(key, ctx);
   }
 
   /**
    * @param {string} key
    * @param {unknown} value
-   * @param {{ tags?: string[] } | undefined} ctx
+   * @param {{ tags?: string[] }} [ctx]
    */
   async set(key, value, ctx) {
-    const current = state();
-    const readAt = current.missedAt.get(key) ?? current.sequence;
-    current.missedAt.delete(key);
-    // A server error (the database down while a page rendered) must not stand in for the page
-    // once the cause has passed: drop what was kept, so the next request renders afresh.
-    if (value === null || value === undefined || isServerError(value)) {
-      current.entries.delete(key);
-      return;
-    }
-    current.entries.delete(key);
-    const stored = asciiPage(value);
-    current.entries.set(key, {
-      value: stored,
-      tags: tagsOf(stored, ctx),
-      readAt,
-      lastModified: Date.now(),
-    });
-    trimOldest(current.entries);
+    store.set(key, value, ctx);
   }
 
   /**
@@ -158,7 +64,7 @@ export default class CacheHandler {
    * @param {string | string[]} tags
    */
   async revalidateTag(tags) {
-    markTagsChanged(typeof tags === 'string' ? [tags] : tags);
+    store.expireTags(typeof tags === 'string' ? [tags] : tags);
   }
 
   resetRequestCache() {}

@@ -1,17 +1,18 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { markTagsChanged } from '@/lib/cache/cache-handler.mjs';
+import { revalidateTag } from 'next/cache';
 import type { Executor } from '@/lib/db/client';
 import { cacheTagRevisions } from '@/lib/db/schema';
 import type { CacheTag } from '@/lib/server/cache-tags';
 
 /**
- * Expires a tag once the change to its data has committed: every page and cached value that read
- * that data is rendered or loaded again on its next request, in this process at once and, through
- * the tag's revision row, in every other instance on its next poll (lib/server/cache-sync.ts).
+ * Expires a tag once the change to its data is written: every page and cached value that read
+ * that data is rendered or loaded again on its next request, in this process through Next's
+ * `revalidateTag` and, through the tag's revision row, in every other instance on a shared
+ * PostgreSQL within a second (their cache handlers read the rows: lib/cache/tag-revisions.mjs).
+ * Called from the route handlers and server actions that make admin changes.
  */
 export async function expireCacheTag(db: Executor, tag: CacheTag): Promise<void> {
-  markTagsChanged([tag]);
   await db
     .insert(cacheTagRevisions)
     .values({ tag, revision: 1 })
@@ -19,4 +20,6 @@ export async function expireCacheTag(db: Executor, tag: CacheTag): Promise<void>
       target: cacheTagRevisions.tag,
       set: { revision: sql`${cacheTagRevisions.revision} + 1` },
     });
+  // Expired now, not served stale while a new copy renders: the change must show on the next request.
+  revalidateTag(tag, { expire: 0 });
 }

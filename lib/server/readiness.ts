@@ -2,11 +2,13 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '@/lib/db/client';
+import { getDb, selectRows, type Database } from '@/lib/db/client';
 import { jsonNoStore } from '@/lib/http/json';
+import { isStarting } from '@/lib/server/availability';
 
 export type Readiness =
-  { status: 'ok' } | { status: 'database-unavailable' | 'migrations-pending'; reason: string };
+  | { status: 'ok' }
+  | { status: 'starting' | 'database-unavailable' | 'migrations-pending'; reason: string };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
@@ -61,6 +63,17 @@ export async function checkReadiness(
     };
   }
   return { status: 'ok' };
+}
+
+/** Readiness of this process: not ready while it starts, else as `checkReadiness` finds it. */
+export async function currentReadiness(db: Database): Promise<Readiness> {
+  if (isStarting()) return { status: 'starting', reason: 'The server is starting.' };
+  return checkReadiness(db);
+}
+
+/** Whether this process's database answers a query now (migrated or not). */
+export async function databaseAnswers(): Promise<boolean> {
+  return (await checkReadiness(getDb())).status !== 'database-unavailable';
 }
 
 /** The readiness answer: 200 when ready, else 503 with the reason. Never cached. */

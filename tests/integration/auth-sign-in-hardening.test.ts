@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, loginFailures } from '@/lib/db/schema';
 import { LOGIN_THROTTLE } from '@/lib/auth/login-throttle';
-import { PEER_ADDRESS_HEADER, installPeerAddressHook } from '@/lib/http/client-address';
+import { installPeerAddressHook, peerAddressHeader } from '@/lib/http/client-address';
 import { Client } from 'pg';
 import { DATABASE_KINDS, TEST_DATABASE_URL, type TestDatabase } from '@/tests/helpers/db';
 import {
@@ -13,7 +13,7 @@ import {
   useTestDatabase,
 } from '@/tests/integration/admin-harness';
 
-const from = (address: string) => ({ [PEER_ADDRESS_HEADER]: address });
+const from = (address: string) => ({ [peerAddressHeader()]: address });
 
 describe.each(DATABASE_KINDS)('sign-in hardening on %s', (kind) => {
   let database: TestDatabase;

@@ -8,7 +8,7 @@ import {
 } from '@/lib/db/schema';
 import { createAuth } from '@/lib/auth/auth';
 import { LOGIN_THROTTLE } from '@/lib/auth/login-throttle';
-import { PEER_ADDRESS_HEADER, installPeerAddressHook } from '@/lib/http/client-address';
+import { installPeerAddressHook, peerAddressHeader } from '@/lib/http/client-address';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import { totpFromUri } from '@/tests/helpers/totp';
 import {
@@ -255,7 +255,7 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
     for (let attempt = 0; attempt < 3 * LOGIN_THROTTLE.perAccount; attempt += 1) {
       await authCall('/two-factor/verify-totp', {
         body: { code: '123456' },
-        headers: { [PEER_ADDRESS_HEADER]: `203.0.113.${attempt}` },
+        headers: { [peerAddressHeader()]: `203.0.113.${attempt}` },
       });
     }
     expect(await database.db.select().from(loginFailures)).toEqual(countsBefore);

@@ -16,9 +16,8 @@ import {
   rateLimits,
 } from '@/lib/db/schema';
 import {
-  PEER_ADDRESS_HEADER,
   installPeerAddressHook,
-  peerAddressHookInstalled,
+  peerAddressHeader,
 } from '@/lib/http/client-address';
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
@@ -370,17 +369,19 @@ describe.each(DATABASE_KINDS)('lead forms on %s', (kind) => {
     const send = (peer: string, spoofed: string) =>
       postCustom(
         jsonRequest('custom-solution', VALID_LEADS['custom-solution'], {
-          [PEER_ADDRESS_HEADER]: peer,
+          [peerAddressHeader()]: peer,
           'x-forwarded-for': spoofed,
         }),
       );
-    if (!peerAddressHookInstalled()) {
-      // Without the server's socket stamp, a client-sent peer header means nothing: one shared bucket.
-      expect((await send('192.0.2.50', '192.0.2.1')).status).toBe(201);
-      expect((await send('192.0.2.51', '192.0.2.2')).status).toBe(429);
-      await database.db.delete(rateLimits);
-      installPeerAddressHook();
-    }
+    // A client naming its own peer address is not believed: one shared bucket for both.
+    const forged = (peer: string) =>
+      postCustom(
+        jsonRequest('custom-solution', VALID_LEADS['custom-solution'], { 'x-peer-address': peer }),
+      );
+    expect((await forged('192.0.2.60')).status).toBe(201);
+    expect((await forged('192.0.2.61')).status).toBe(429);
+    await database.db.delete(rateLimits);
+    installPeerAddressHook();
     expect((await send('192.0.2.50', '192.0.2.1')).status).toBe(201);
     expect((await send('192.0.2.50', '192.0.2.2')).status).toBe(429);
     expect((await send('192.0.2.51', '192.0.2.2')).status).toBe(201);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PEER_ADDRESS_HEADER, clientAddress } from '@/lib/http/client-address';
+import { clientAddress, peerAddressHeader } from '@/lib/http/client-address';
 import { isSameOriginRequest } from '@/lib/http/same-origin';
 
 const isCrossSiteFormPost = (request: Request, site: string) =>
@@ -37,15 +37,24 @@ describe('cross-site check', () => {
 describe('client address', () => {
   const headers = new Headers({
     'x-forwarded-for': '203.0.113.7, 198.51.100.2',
-    [PEER_ADDRESS_HEADER]: '192.0.2.10',
+    'x-peer-address': '192.0.2.66',
+    [peerAddressHeader()]: '192.0.2.10',
   });
 
   it('uses the last X-Forwarded-For entry only behind a trusted proxy', () => {
     expect(clientAddress(headers, true)).toBe('198.51.100.2');
   });
 
-  it('never uses X-Forwarded-For or an unstamped peer header without a trusted proxy', () => {
-    // The stamp is only trusted once the server installed the hook that overwrites it.
-    expect(clientAddress(headers, false)).toBeUndefined();
+  it('uses only the address stamped under this process\'s secret header name', () => {
+    expect(peerAddressHeader()).toMatch(/^x-peer-[0-9a-f]{24}$/);
+    expect(clientAddress(headers, false)).toBe('192.0.2.10');
+  });
+
+  it('never takes a client-sent peer header or X-Forwarded-For for the stamp', () => {
+    const forged = new Headers({
+      'x-forwarded-for': '203.0.113.7',
+      'x-peer-address': '192.0.2.66',
+    });
+    expect(clientAddress(forged, false)).toBeUndefined();
   });
 });
