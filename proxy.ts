@@ -248,5 +248,7 @@ export const config = {
     // at 10 MB, for a proxy to read). Each exclusion is anchored: an unknown path under those
     // prefixes gets the 404 page, which carries the pixels, so it must reach the admin-host check.
     '/((?!_next/static/|api/health(?:/live|/ready)?$|api/forms/[^/]+$|api/resumes/[^/]+$).*)',
+    // Any path with a `%` in it, to catch malformed escapes before Next.js's routing does.
+    '/:path(.*%.*)',
   ],
 };
