@@ -45,7 +45,7 @@ describe('client address', () => {
     expect(clientAddress(headers, true)).toBe('198.51.100.2');
   });
 
-  it('uses only the address stamped under this process\'s secret header name', () => {
+  it("uses only the address stamped under this process's secret header name", () => {
     expect(peerAddressHeader()).toMatch(/^x-peer-[0-9a-f]{24}$/);
     expect(clientAddress(headers, false)).toBe('192.0.2.10');
   });
