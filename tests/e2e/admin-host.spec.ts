@@ -66,14 +66,21 @@ test.describe('public pages on the admin host (ADMIN_URL set)', () => {
       expect(body, path).not.toContain('__hostPixelMarker');
       expect(body, path).toContain(`href="${site}${path}"`);
     }
-    // The mark that lets a request skip that check is the server's own: sent by a client to the
-    // admin's host, it is dropped and the page is still refused.
+    // The proxy checks the Host itself: no header a client sends changes that.
     const forged = await page.request.get(`${admin}/about-us`, {
-      headers: { 'x-sonara-site-host': '1' },
+      headers: { 'x-sonara-site-host': '1', 'x-forwarded-host': `127.0.0.1:${server.port}` },
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(404);
     expect(await forged.text()).not.toContain('__hostPixelMarker');
+    // An unknown address under /admin there is a bare 404: no site 404 page, so no pixel script.
+    for (const path of ['/admin/no-such-page', '/admin/a/b']) {
+      const missing = await page.request.get(`${admin}${path}`, { maxRedirects: 0 });
+      expect(missing.status(), path).toBe(404);
+      const body = await missing.text();
+      expect(body, path).not.toContain('__hostPixelMarker');
+      expect(body, path).not.toContain('<script');
+    }
     // A malformed escape there gets no page either (the site's 404 page carries the pixels).
     for (const path of ['/%zz', '/admin/%E0%A4%A']) {
       const answer = await rawGet(server.port, path, `localhost:${server.port}`);

@@ -5,10 +5,11 @@ import { startDatabaseRelay } from './database-relay';
 import { startOwnServer } from './own-server';
 
 /**
- * The built server with its PostgreSQL database dropped while it runs: the route bundles each hold
- * their own copies of the drivers' modules, so only the built server shows whether a lost database
- * is recognised there. The admin API must answer 503 with Retry-After (not 500) and /careers, not
- * yet cached, its own error page with a retry, also with 503; the server itself keeps running.
+ * The built server with its PostgreSQL database gone, while it runs or from its start: the route
+ * bundles each hold their own copies of the drivers' modules, so only the built server shows
+ * whether a lost database is recognised there. The admin API answers 503 with Retry-After (not
+ * 500), content pages render without their tracking pixels, /careers and job pages answer 503 with
+ * a retry, and the server keeps running and recovers by itself.
  */
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
@@ -87,13 +88,18 @@ test.describe('with its database gone', () => {
     });
   });
 
-  test('a page whose layout cannot render gets the friendly last-resort page', async ({ page }) => {
+  test('content pages render without pixels; /careers answers 503', async ({ page }) => {
     await withServerOnOwnDatabase(async (origin, name) => {
       await onServer(`DROP DATABASE ${name} WITH (FORCE)`);
+      // Content fails open: the page renders, its tracking pixels (which need the database) left out.
+      const about = await page.goto(`${origin}/about-us`);
+      expect(about?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await about!.text()).toContain('data-partial-render="tracking-pixels"');
       const careers = await page.goto(`${origin}/careers`);
       expect(careers?.status()).toBe(503);
       await expect(
-        page.getByRole('heading', { name: 'This page is unavailable right now' }),
+        page.getByRole('heading', { name: 'Open positions are unavailable right now' }),
       ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     });
@@ -146,7 +152,9 @@ test.describe('with its database gone', () => {
         await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
       }
-      // Visitors who arrive together share one render of the page: each is told 503, not one.
+      // A content page not cached yet renders (its pixels come from the data cache).
+      expect((await page.request.get(`${origin}/about-us`)).status()).toBe(200);
+      // Visitors who arrive together are each told 503.
       const together = await Promise.all(
         Array.from({ length: 6 }, () => page.request.get(`${origin}/careers`)),
       );
@@ -165,6 +173,51 @@ test.describe('with its database gone', () => {
       const jobPage = await page.goto(`${origin}/careers/${job.slug}`);
       expect(jobPage?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+      expect(server.process.exitCode).toBeNull();
+    } finally {
+      server.dispose();
+      await relay.close();
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  });
+
+  test('a server started while the database is down answers 503, then recovers by itself', async ({
+    page,
+  }) => {
+    const name = `sonara_e2e_start_${randomBytes(6).toString('hex')}`;
+    await onServer(`CREATE DATABASE ${name}`);
+    const direct = new URL(BASE_URL!);
+    direct.pathname = `/${name}`;
+    const relay = await startDatabaseRelay(direct.toString());
+    await relay.cut();
+    // Alive (liveness answers) though its database is not there yet.
+    const server = await startOwnServer(
+      { DATABASE_URL: relay.url },
+      { readyPath: '/api/health/live' },
+    ).catch(async (error) => {
+      await relay.close();
+      await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      throw error;
+    });
+    try {
+      const origin = `http://127.0.0.1:${server.port}`;
+      for (const path of ['/', '/careers', '/admin', '/api/admin/jobs', '/api/health/ready']) {
+        const response = await page.request.get(`${origin}${path}`, { maxRedirects: 0 });
+        expect(response.status(), path).toBe(503);
+      }
+      const home = await page.request.get(`${origin}/`);
+      expect(Number(home.headers()['retry-after'])).toBeGreaterThan(0);
+      expect(home.headers()['x-content-type-options']).toBe('nosniff');
+      expect((await page.request.get(`${origin}/api/health/live`)).status()).toBe(200);
+
+      await relay.restore();
+      await expect
+        .poll(async () => (await page.request.get(`${origin}/api/health/ready`)).status(), {
+          timeout: 90_000,
+        })
+        .toBe(200);
+      expect((await page.request.get(`${origin}/`)).status()).toBe(200);
+      expect((await page.request.get(`${origin}/careers`)).status()).toBe(200);
       expect(server.process.exitCode).toBeNull();
     } finally {
       server.dispose();

@@ -38,6 +38,7 @@ export interface OwnServer {
  */
 export async function startOwnServer(
   env: Record<string, string> | ((port: number) => Record<string, string>) = {},
+  { readyPath = '/api/health' }: { readyPath?: string } = {},
 ): Promise<OwnServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sonara-e2e-'));
   const port = await freePort();
@@ -68,7 +69,7 @@ export async function startOwnServer(
   try {
     await expect
       .poll(
-        async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status,
+        async () => (await fetch(`http://127.0.0.1:${port}${readyPath}`).catch(() => null))?.status,
         { timeout: 60_000 },
       )
       .toBe(200);
