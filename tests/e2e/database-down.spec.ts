@@ -161,8 +161,13 @@ test.describe('with its database gone', () => {
       expect(together.map((response) => response.status())).toEqual(Array(6).fill(503));
 
       await relay.restore();
-      const careers = await page.goto(`${origin}/careers`);
-      expect(careers?.status()).toBe(200);
+      // Back once the server's next look at the database (at most a second apart) finds it.
+      await expect
+        .poll(async () => (await page.request.get(`${origin}/api/health/ready`)).status())
+        .toBe(200);
+      await expect
+        .poll(async () => (await page.goto(`${origin}/careers`))?.status(), { timeout: 15_000 })
+        .toBe(200);
       await expect(page.getByRole('heading', { name: 'Open Positions' })).toBeVisible();
       await expect(page.getByRole('heading', { name: job.title }).first()).toBeVisible();
       // Cached now: the error render before it was not stored in its place.
