@@ -15,10 +15,7 @@ import {
   partnerInquiries,
   rateLimits,
 } from '@/lib/db/schema';
-import {
-  installPeerAddressHook,
-  peerAddressHeader,
-} from '@/lib/http/client-address';
+import { installPeerAddressHook, peerAddressHeader } from '@/lib/http/client-address';
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { pruneRateLimits } from '@/lib/leads/rate-limit';

@@ -39,3 +39,23 @@ describe('start-up while the database does not answer', () => {
     expect(attempts).toBe(1);
   });
 });
+
+describe('readiness while the server starts', () => {
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('sonara.availability')];
+  });
+
+  it('is not ready until start-up has finished, whatever the database says', async () => {
+    const { markReady, markStarting } = await import('@/lib/server/availability');
+    const { currentReadiness } = await import('@/lib/server/readiness');
+    const unusedDb = {} as Parameters<typeof currentReadiness>[0];
+    markStarting();
+    expect(await currentReadiness(unusedDb)).toEqual({
+      status: 'starting',
+      reason: 'The server is starting.',
+    });
+    markReady();
+    // Ready now: the answer comes from the database (here one that cannot be asked).
+    expect((await currentReadiness(unusedDb)).status).not.toBe('starting');
+  });
+});
