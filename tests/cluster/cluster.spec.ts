@@ -211,6 +211,9 @@ test.describe.serial('two instances behind nginx', () => {
     ]);
     expect(onA.lastStale).toBe(0);
     const everywhere = Math.max(onA.firstFresh, onB.firstFresh);
+    console.log(
+      `propagation, ms after the change (last old answer / first new one): A ${onA.lastStale}/${onA.firstFresh}, B ${onB.lastStale}/${onB.firstFresh}, nginx ${cached.lastStale}/${cached.firstFresh}`,
+    );
     expect(
       cached.lastStale,
       `nginx served the old page ${cached.lastStale} ms after the change, both instances had it by ${everywhere} ms`,

@@ -68,6 +68,7 @@ test.describe.serial('the micro-cache of deploy/nginx.conf', () => {
     ['an API route', '/api/jobs', {}],
     ['an RSC request', '/rsc', { rsc: '1' }],
     ['a prefetch', '/prefetch', { 'next-router-prefetch': '1' }],
+    ['a segment prefetch', '/segment', { 'next-router-segment-prefetch': '/_tree' }],
     ['a router state', '/state', { 'next-router-state-tree': '%5B%22%22%5D' }],
     ['an _rsc query', '/flight?_rsc=x1y2z', {}],
     ['an admin session', '/signed-in', { cookie: 'theme=dark; sonara.session_token=abc.def' }],
