@@ -1,5 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -20,8 +29,14 @@ export interface RunningProcess {
   stop: () => Promise<void>;
 }
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): RunningProcess {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  { detached = false } = {},
+): RunningProcess {
+  const child = spawn(command, args, { cwd, env, detached, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -100,9 +115,11 @@ export async function createDatabase(): Promise<{ url: string; drop: () => Promi
 }
 
 /**
- * deploy/nginx.conf pointed at loopback: its marked `listen` and `server site:3000` lines are
- * replaced, its pid and temp files go to `prefix` and its log to stderr. Each reply names the
- * instance that answered it (X-Cluster-Upstream) so a test can see the balancing.
+ * deploy/nginx.conf pointed at loopback: its lines marked `# cluster:` get the test's port, the
+ * instances' ports, a cache folder under `prefix` and `localhost` as the admin's host name; its
+ * pid and temp files go to `prefix` and its log to stderr. Each reply names the instance that
+ * answered it (X-Cluster-Upstream) so a test can see the balancing. Everything else is the
+ * shipped file as it is.
  */
 export function clusterNginxConfig(upstreams: number[], port: number, prefix: string): string {
   const source = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
@@ -112,7 +129,7 @@ export function clusterNginxConfig(upstreams: number[], port: number, prefix: st
   };
   let config = replace(
     source,
-    /^(\s*)listen 80;\s*# cluster: listen$/m,
+    /^(\s*)listen 80;\s*# cluster: listen$/gm,
     ([, indent]) => `${indent}listen 127.0.0.1:${port};`,
   );
   config = replace(
@@ -123,7 +140,17 @@ export function clusterNginxConfig(upstreams: number[], port: number, prefix: st
   );
   config = replace(
     config,
-    /^(\s*)proxy_pass http:\/\/sonara_site;$/m,
+    /^(\s*proxy_cache_path) \S+( .*;)\s*# cluster: cache$/m,
+    ([, start, rest]) => `${start} ${prefix}/cache${rest}`,
+  );
+  config = replace(
+    config,
+    /^(\s*)server_name \S+;\s*# cluster: admin host$/m,
+    ([, indent]) => `${indent}server_name localhost;`,
+  );
+  config = replace(
+    config,
+    /^(\s*)proxy_pass http:\/\/sonara_site;$/gm,
     ([line, indent]) => `${line}\n${indent}add_header X-Cluster-Upstream $upstream_addr always;`,
   );
   config = replace(config, /^http \{$/m, ([line]) =>
@@ -142,29 +169,82 @@ export interface Nginx extends RunningProcess {
   port: number;
 }
 
-/** Debian's nginx as a process of this test (never the system service), on a free port. */
+/** True while something accepts connections on the loopback port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Debian's nginx as a process of this test (never the system service), on a free port, in a
+ * process group of its own: stopping it ends the master and its workers, and returns only once
+ * nothing listens on its port any more.
+ */
 export async function startNginx(upstreams: number[], port: number): Promise<Nginx> {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'sonara-nginx-'));
-  mkdirSync(path.join(prefix, 'tmp'));
+  // Started as root, nginx runs its workers as an unprivileged user, who must be able to write
+  // the cache and the temp files.
+  chmodSync(prefix, 0o755);
+  for (const folder of ['tmp', 'cache']) {
+    mkdirSync(path.join(prefix, folder));
+    chmodSync(path.join(prefix, folder), 0o777);
+  }
   writeFileSync(path.join(prefix, 'nginx.conf'), clusterNginxConfig(upstreams, port, prefix));
   const nginx = run(
     'nginx',
     ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')],
     prefix,
     process.env,
+    { detached: true },
   );
+  const stop = async () => {
+    const group = nginx.process.pid;
+    if (
+      group !== undefined &&
+      nginx.process.exitCode === null &&
+      nginx.process.signalCode === null
+    ) {
+      // The master's fast shutdown: it stops its workers, then exits.
+      nginx.process.kill('SIGTERM');
+      const exited = await Promise.race([nginx.exited.then(() => true), delay(10_000, false)]);
+      // A master that did not end in time takes its workers with it.
+      if (!exited) killGroup(group, 'SIGKILL');
+      await nginx.exited;
+    }
+    // A worker outlives its master by a moment; none may be left listening.
+    for (let i = 0; (await listening(port)) && i < 100; i += 1) {
+      if (group !== undefined && i === 50) killGroup(group, 'SIGKILL');
+      await delay(100, undefined);
+    }
+    if (await listening(port)) throw new Error(`nginx still listens on ${port} after its stop`);
+    rmSync(prefix, { recursive: true, force: true });
+  };
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   while (!(await send(`${url}/api/health`).catch(() => undefined))) {
     if (Date.now() > deadline || nginx.process.exitCode !== null) {
-      await nginx.stop();
+      await stop();
       throw new Error(`nginx did not start:\n${nginx.output()}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await delay(100, undefined);
   }
-  const stop = async () => {
-    await nginx.stop();
-    rmSync(prefix, { recursive: true, force: true });
-  };
   return { ...nginx, stop, url, port };
+}
+
+function killGroup(group: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-group, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+function delay<T>(ms: number, value: T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(value), ms));
 }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,15 +17,28 @@ function groupAlive(groupId: number): boolean {
   }
 }
 
+/** True while something accepts connections on the loopback port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 // The README's run command (`npm run serve`), on the build the e2e run just made: SERVE_SKIP_BUILD
-// skips its install and build, which `npm run test:e2e` has done already.
-test('scripts/serve.sh serves the site on a fresh database and stops cleanly on SIGTERM', async () => {
+// skips its install and build, which `npm run test:e2e` has done already. A supervisor stops it by
+// sending SIGTERM to the process it started, npm, and npm's shell does not pass signals on.
+test('npm run serve serves the site on a fresh database and stops cleanly on SIGTERM to npm', async () => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sonara-serve-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // A process group of its own, so nothing the script started can outlive the test.
-  const child = spawn('bash', ['scripts/serve.sh'], {
+  const child = spawn('npm', ['run', 'serve'], {
     env: {
       ...process.env,
       SERVE_SKIP_BUILD: '1',
@@ -53,16 +67,19 @@ test('scripts/serve.sh serves the site on a fresh database and stops cleanly on 
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<h1');
 
+    // npm alone gets the signal, as from a supervisor (not the whole group, as Ctrl-C would).
     child.kill('SIGTERM');
     const code = await Promise.race([
       exited,
       new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 30_000)),
     ]);
-    // The server ends with the conventional status of a SIGTERM once its shutdown has finished.
+    // npm ends with the server's own status, the conventional one of a SIGTERM, once the server's
+    // shutdown has finished.
     expect(code, output).toBe(143);
     expect(output).toContain('[server] stopped cleanly: background work ended, pglite closed');
-    // No server left behind by a wrapper that did not pass the signal on.
-    await expect.poll(() => groupAlive(groupId), { timeout: 5_000 }).toBe(false);
+    expect(await listening(port)).toBe(false);
+    // Nothing that npm started is left running.
+    expect(groupAlive(groupId)).toBe(false);
 
     // The database it created opens again with the seeded jobs.
     const reopened = new PGlite(dir);

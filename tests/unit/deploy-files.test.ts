@@ -3,6 +3,8 @@
 // is checked instead: whatever it names must exist, and the settings a deployment relies on stay.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sessionCookieName } from '@/lib/auth/cookies';
+import { CONSENT_ID_COOKIE } from '@/lib/consent/contract';
 
 const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
 
@@ -92,6 +94,23 @@ describe('deploy/nginx.conf', () => {
     expect(nginx).toMatch(/map \$http_x_forwarded_proto \$forwarded_proto \{[^}]*'' \$scheme;/);
     expect(nginx).toMatch(/proxy_set_header X-Request-Id \$request_id;/);
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-Host \$http_host;/);
+  });
+
+  it("bypasses the page cache for the admin's session cookie, by its real name, and no other", () => {
+    // The map's one pattern, a PCRE that reads the same as a JavaScript RegExp.
+    const block = nginx.match(/map \$http_cookie \$sonara_cache_skip_cookie \{([^}]*)\}/)?.[1];
+    const pattern = block?.match(/"~(.+)" 1;/)?.[1];
+    expect(pattern).toBeDefined();
+    const signedIn = new RegExp(pattern as string);
+    for (const site of ['http://127.0.0.1:3000', 'https://www.example.com']) {
+      const session = sessionCookieName(site);
+      expect(signedIn.test(`${session}=abc.def`)).toBe(true);
+      expect(signedIn.test(`theme=dark; ${session}=abc.def`)).toBe(true);
+      expect(signedIn.test(`theme=dark;${session}=abc.def`)).toBe(true);
+    }
+    expect(signedIn.test(`${CONSENT_ID_COOKIE}=0b0f6c8e-4e49-4a8f-9d7e-3f5b1f3c2a10`)).toBe(false);
+    expect(signedIn.test('xsonara.session_token=abc')).toBe(false);
+    expect(signedIn.test('')).toBe(false);
   });
 });
 
