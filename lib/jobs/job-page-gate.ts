@@ -17,14 +17,14 @@ export function registerJobPageStatus(lookup: StatusLookup): void {
 
 const JOB_PAGE = /^\/careers\/([^/]+)$/;
 
-/** Where a closed job's page is served from (under the address the visitor asked for). */
+/** Where a closed job's page is served from: a route handler, which may answer 410. */
 export function goneJobPagePath(slug: string): string {
   return `/careers/${encodeURIComponent(slug)}/gone`;
 }
 
 /**
- * A job page whose posting closed or was deleted answers 410 (Gone): the request is rewritten to
- * the site's page for a closed job, with that status and noindex.
+ * A job page whose posting closed or was deleted answers 410 (Gone): App Router pages can only
+ * answer 200 or 404, so the request is rewritten to the route handler that serves the gone page.
  * Anything else (an open job, an unknown address, a failed lookup) goes on to the page, which
  * shows the job or the 404 page.
  */
@@ -39,8 +39,5 @@ export async function rewriteGoneJobPage(request: NextRequest): Promise<NextResp
     return undefined;
   }
   if (status !== 'gone') return undefined;
-  return NextResponse.rewrite(new URL(goneJobPagePath(decodeURIComponent(match[1])), request.url), {
-    status: 410,
-    headers: { 'X-Robots-Tag': 'noindex' },
-  });
+  return NextResponse.rewrite(new URL(goneJobPagePath(decodeURIComponent(match[1])), request.url));
 }
