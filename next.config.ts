@@ -1,6 +1,5 @@
 import type { NextConfig } from 'next';
 import { securityHeaders } from './lib/http/security-headers';
-import { iconSpriteVersion } from './lib/icons/icon-sprite';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -36,9 +35,6 @@ const nextConfig: NextConfig = {
   // app/global-not-found.tsx answers every unknown address as a page of its own, served complete
   // (a catch-all page calling notFound() was served as an empty shell the browser filled in).
   experimental: { globalNotFound: true },
-  // Inlined into the pages' code: the icons ask for the sprite under a hash of its content, so
-  // the sprite can be cached for a year and a new build's sprite is never mistaken for the old.
-  env: { ICON_SPRITE_VERSION: iconSpriteVersion() },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders(isProduction) },

@@ -1,14 +1,11 @@
 import { LogMissingPath } from '@/components/site/log-missing-path';
-import { StaticHtml } from '@/components/static-html/static-html';
+import { NotFoundMessage } from '@/components/site/not-found-content';
 
-/**
- * A page of the site that called notFound(). Its message is in every page's hydration payload
- * (Next.js sends the not-found view with the layout), so it is sent as HTML only.
- */
+/** A page of the site that called notFound(). */
 export default function SiteNotFound() {
   return (
     <>
-      <StaticHtml part="not-found" />
+      <NotFoundMessage />
       <LogMissingPath />
     </>
   );

@@ -5,7 +5,11 @@ import { TestimonialsSection } from '@/components/site/home/testimonials-section
 import { ContactSection } from '@/components/site/home/contact-section';
 import { LazyContactForm } from '@/components/forms/lazy-forms';
 import { HydrateOnSight } from '@/components/site/hydrate-on-sight';
-import { StaticHtml } from '@/components/static-html/static-html';
+import { HomeHero } from '@/components/site/home/hero';
+import { OfferingsSection } from '@/components/site/home/offerings-section';
+import { IndustriesSection } from '@/components/site/home/industries-section';
+import { DemoSection } from '@/components/site/home/demo-section';
+import { ServicesSection } from '@/components/site/home/services-section';
 
 export function generateMetadata(): Metadata {
   return homeMetadata();
@@ -15,12 +19,11 @@ export default function HomePage() {
   const site = siteConfig();
   return (
     <>
-      {/* Sent as HTML only, without a copy in the hydration payload (components/static-html). */}
-      <StaticHtml part="home-hero" props={{ brand: site.name }} />
-      <StaticHtml part="home-offerings" />
-      <StaticHtml part="home-industries" />
-      <StaticHtml part="home-demo" />
-      <StaticHtml part="home-services" />
+      <HomeHero brand={site.name} />
+      <OfferingsSection />
+      <IndustriesSection />
+      <DemoSection />
+      <ServicesSection />
       <TestimonialsSection />
       <ContactSection site={site}>
         <HydrateOnSight>

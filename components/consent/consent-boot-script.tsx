@@ -1,30 +1,36 @@
-'use client';
+import 'server-only';
+import type { ConsentPageConfig } from '@/lib/consent/contract';
+import { CONSENT_BOOT_SCRIPT_ID, CONSENT_COOKIE } from '@/lib/consent/contract';
+import { consentBootSource } from '@/lib/consent/consent-boot';
+import {
+  GATED_CATEGORY,
+  GATED_MARKER,
+  GATED_PREFIX,
+  GATED_TAG,
+  GATED_TEXT,
+} from '@/lib/pixels/pixel-gating';
 
-import { lazy } from 'react';
-import { CONSENT_BOOT_SCRIPT_ID, type ConsentPageConfig } from '@/lib/consent/contract';
-
-const ServerBootScript = lazy(() =>
-  import('@/components/consent/consent-boot-source').then((m) => ({
-    default: m.ConsentBootScriptSource,
-  })),
-);
-
-/** Hydration leaves the script's text as the server sent it. */
-const SERVER_TEXT = { __html: '' };
+const NAMES = {
+  cookie: CONSENT_COOKIE,
+  marker: GATED_MARKER,
+  category: GATED_CATEGORY,
+  prefix: GATED_PREFIX,
+  tag: GATED_TAG,
+  text: GATED_TEXT,
+};
 
 /**
- * The consent boot script, sent once: as the page's inline script, not again as its text in the
- * hydration payload. In the browser it has run before React starts (and a script React inserts
- * would never run), so React keeps the server's element as it is. The boot code's chunk, which
- * only the server renders, is never requested by a browser.
+ * The consent boot script, inline and first in the head: it must run before any pixel (Google
+ * Consent Mode defaults) and cannot wait for a download. A Server Component: the browser runs the
+ * script while parsing, and hydration matches the same element without running it again. Public
+ * pages have no `script-src` in their policy, like the pixels' own inline scripts, so it needs no
+ * nonce or hash.
  */
 export function ConsentBootScript({ config }: { config: ConsentPageConfig }) {
-  if (typeof document === 'undefined') return <ServerBootScript config={config} />;
   return (
     <script
       id={CONSENT_BOOT_SCRIPT_ID}
-      dangerouslySetInnerHTML={SERVER_TEXT}
-      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: consentBootSource(config, NAMES) }}
     />
   );
 }

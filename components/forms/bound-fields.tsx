@@ -52,9 +52,14 @@ export function SelectField<T extends FieldValues>(
 ) {
   const { form, idPrefix, name, label, required, className, options, placeholder } = props;
   const { id, error, control } = bind({ form, idPrefix, name, label });
+  // Without an empty first option a value is always chosen, and HTML forbids `required` on such a
+  // select; assistive technology still hears that the field is required.
+  const requiredProps = placeholder
+    ? { required }
+    : { 'aria-required': required ? ('true' as const) : undefined };
   return (
     <FormField id={id} label={label} required={required} error={error} className={className}>
-      <FormSelect required={required} {...control}>
+      <FormSelect {...requiredProps} {...control}>
         <SelectOptions placeholder={placeholder} options={options} />
       </FormSelect>
     </FormField>

@@ -18,9 +18,9 @@ function createGate() {
 
 type Gate = ReturnType<typeof createGate>;
 
-/** Renders the content once the gate is open; until then a hydration leaves the server's HTML. */
-function Deferred({ gate, children }: { gate: Gate; children: ReactNode }) {
-  use(gate.opened);
+/** Renders the content once the gate (if any) is open; until then a hydration leaves the server's HTML. */
+function Deferred({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate) use(gate.opened);
   return children;
 }
 
@@ -114,15 +114,11 @@ export function HydrateOnSight({ children }: { children: ReactNode }) {
 
   return (
     <div ref={container} id={id}>
+      {/* The same elements on the server and in the browser, gate or not: the ids that useId
+          gives inside the content depend on the shape of the tree around it. */}
       <Suspense fallback={null}>
-        {gate ? (
-          <Deferred gate={gate}>
-            {children}
-            <HydratedSignal onHydrated={onHydrated} />
-          </Deferred>
-        ) : (
-          children
-        )}
+        <Deferred gate={gate}>{children}</Deferred>
+        <HydratedSignal onHydrated={onHydrated} />
       </Suspense>
     </div>
   );

@@ -4,7 +4,6 @@ import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
 import { RoiDialogProvider } from '@/components/site/roi-dialog-provider';
 import { ScrollManager } from '@/components/site/scroll-manager';
-import { StaticHtmlEvents } from '@/components/static-html/static-html-events';
 import { ConsentIsland } from '@/components/consent/consent-island';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { siteConfig } from '@/lib/config/site';
@@ -36,7 +35,6 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
           </main>
           <SiteFooter />
           <ScrollManager />
-          <StaticHtmlEvents />
           <JsonLdScript data={organizationJsonLd(siteConfig())} />
         </RoiDialogProvider>
         <LazyToaster />

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/lib/config/site';
 import { CurrentYear } from '@/components/site/current-year';
-import { StaticHtml } from '@/components/static-html/static-html';
+import { FooterDirectory } from '@/components/site/footer-directory';
 import { ConsentFooterLinks } from '@/components/consent/consent-footer-links';
 
 /** Site footer (spec "Footer"): every listed link, the ROI button, socials and the copyright line. */
@@ -8,16 +8,12 @@ export function SiteFooter() {
   const site = siteConfig();
   return (
     <footer className="bg-brand-dark text-slate-200">
-      {/* Sent as HTML only, without a copy in the hydration payload (components/static-html). */}
-      <StaticHtml
-        part="footer-directory"
-        props={{
-          name: site.name,
-          location: site.location,
-          supportHours: site.supportHours,
-          socials: site.socials,
-          adminPage: site.adminPage,
-        }}
+      <FooterDirectory
+        name={site.name}
+        location={site.location}
+        supportHours={site.supportHours}
+        socials={site.socials}
+        adminPage={site.adminPage}
       />
       <div className="border-t border-white/10">
         <div className="site-footer-bar">

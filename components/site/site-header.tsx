@@ -5,7 +5,7 @@ import { GetAQuoteButton } from '@/components/site/get-a-quote-button';
 import { MobileMenu } from '@/components/site/mobile-menu';
 import { RoiButton } from '@/components/site/roi-button';
 import { buttonClassName } from '@/components/ui/button';
-import { StaticHtml } from '@/components/static-html/static-html';
+import { HeaderLinks } from '@/components/site/header-links';
 
 const MOBILE_ITEM_CLASS = 'menu-item';
 
@@ -46,8 +46,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-bar">
-        {/* Sent as HTML only, without a copy in the hydration payload (components/static-html). */}
-        <StaticHtml part="header-links" props={{ name: site.name, loginUrl: site.loginUrl }} />
+        <HeaderLinks name={site.name} loginUrl={site.loginUrl} />
         <MobileMenu toggleClassName={buttonClassName({ variant: 'ghost', size: 'icon' })}>
           <MobileMenuItems loginUrl={site.loginUrl} />
         </MobileMenu>

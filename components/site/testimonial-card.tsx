@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { customerTestimonials, type Testimonial } from '@/content/testimonials';
+import type { Testimonial } from '@/content/testimonials';
 
 /** A customer or partner quote with its rating and attribution. */
 export function TestimonialCard({
@@ -26,10 +26,4 @@ export function TestimonialCard({
       </figcaption>
     </figure>
   );
-}
-
-/** A customer story's card by the story's id (for content sent as HTML only); null if unknown. */
-export function TestimonialCardById({ id, className }: { id: string; className?: string }) {
-  const testimonial = customerTestimonials.find((story) => story.id === id);
-  return testimonial ? <TestimonialCard testimonial={testimonial} className={className} /> : null;
 }

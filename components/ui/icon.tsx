@@ -1,11 +1,12 @@
 'use client';
 
+import type { StaticImageData } from 'next/image';
 import type { IconName } from '@/lib/icons/icon-glyphs';
+// Imported as a static asset: the build serves it under a hash of its content, so browsers may
+// keep it for a year and a new sprite gets a new address.
+import sprite from '@/lib/icons/icons.svg';
 
-// The build sets ICON_SPRITE_VERSION to a hash of the sprite (next.config.ts): a new sprite gets a
-// new address, so the old one may stay in browser caches. Unset (tests) means the plain address.
-const spriteVersion = process.env.ICON_SPRITE_VERSION;
-const SPRITE_URL = spriteVersion ? `/icons.svg?v=${spriteVersion}` : '/icons.svg';
+const SPRITE_URL = (sprite as StaticImageData).src;
 
 /**
  * A decorative icon drawn from the site's sprite. The page carries only a reference, never the

@@ -40,9 +40,7 @@ export function servedOnAdminHost(pathname: string): boolean {
     /^\/api\/(forms|resumes)\/[^/]+$/.test(pathname) ||
     /^\/api\/health(\/live|\/ready)?$/.test(pathname) ||
     pathname.startsWith('/_next/static/') ||
-    pathname === '/_next/image' ||
-    // The icon sprite the admin's dialogs and checkboxes draw from.
-    pathname === '/icons.svg'
+    pathname === '/_next/image'
   );
 }
 

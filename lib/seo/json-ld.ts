@@ -20,7 +20,8 @@ export function organizationJsonLd(site: SiteConfig): JsonLd {
     '@type': 'Organization',
     name: site.name,
     url: site.url,
-    logo: `${site.url}/icon.svg`,
+    // A raster logo of at least 112 px, as search engines ask; the favicon is far too small.
+    logo: absolute(site, LOGO_PATH),
     description: site.description,
     address: {
       '@type': 'PostalAddress',

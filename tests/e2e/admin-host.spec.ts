@@ -104,7 +104,10 @@ test.describe('public pages on the admin host (ADMIN_URL set)', () => {
     expect(await page.evaluate(() => fetch('/api/admin/leads').then((r) => r.status))).toBe(200);
     expect((await page.request.get(`${admin}/api/health`)).status()).toBe(200);
     // The icon sprite the admin's dialogs and checkboxes draw from is served there too.
-    const sprite = await page.request.get(`${admin}/icons.svg`);
+    const siteHtml = await (await page.request.get(`${site}/`)).text();
+    const spritePath = /\/_next\/static\/media\/icons\.[^"#]+\.svg/.exec(siteHtml)?.[0];
+    expect(spritePath).toBeDefined();
+    const sprite = await page.request.get(`${admin}${spritePath}`);
     expect(sprite.status()).toBe(200);
     expect(sprite.headers()['content-type']).toMatch(/^image\/svg\+xml/);
 

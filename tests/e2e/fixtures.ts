@@ -6,15 +6,6 @@ import { test as base, expect, type Page } from '@playwright/test';
  */
 function isHydrated(): boolean {
   if (!('__next_f' in self)) return true;
-  // The site's action buttons, and the links in content sent as HTML only, work once their one
-  // listener is in place, an effect after the hydration commit
-  // (components/static-html/static-html-events.tsx).
-  if (
-    document.querySelector('[data-static-html], button[data-site-action]') &&
-    !document.documentElement.hasAttribute('data-static-html-events')
-  ) {
-    return false;
-  }
   return Array.from(document.body.children)
     .filter(
       (element) =>

@@ -28,14 +28,6 @@ test('/solutions is at most 78 KB and the inner pages at most 80 KB of HTML', as
   }
 });
 
-test('a feature title or a benefit is sent once, in the markup', async ({ request }) => {
-  const html = await servedHtml(request, '/solutions');
-  // The sections are sent as HTML only (components/static-html): no copy in the payload, and a
-  // list key made of the text would send it again.
-  expect(html.split('Scheduling in your practice system').length - 1).toBe(1);
-  expect(html.split('Cuts front-desk phone workload by up to 70%').length - 1).toBe(1);
-});
-
 test('feature cards, quotes and breadcrumbs keep their looks', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/solutions');

@@ -6,15 +6,11 @@ import {
   RoiTrigger,
   SectionTrigger,
 } from '@/components/site/action-triggers';
-import { StaticHtmlEvents } from '@/components/static-html/static-html-events';
 import { toast } from '@/components/site/toast/toast';
 
 const goToContact = jest.fn();
 const openRoiCalculator = jest.fn();
 jest.mock('@/components/site/toast/toast', () => ({ toast: jest.fn() }));
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), prefetch: jest.fn() }),
-}));
 jest.mock('@/components/site/go-to-contact', () => ({ useGoToContact: () => goToContact }));
 jest.mock('@/components/site/roi-dialog-provider', () => ({
   useRoiDialog: () => ({ openRoiCalculator }),
@@ -22,20 +18,17 @@ jest.mock('@/components/site/roi-dialog-provider', () => ({
 
 const DESCRIPTION = 'Fill out the contact form below to schedule your personalized demo.';
 
-/** The site's trigger buttons, with the page's one listener that runs them. */
+/** The site's trigger buttons. */
 function Listener() {
   return (
     <>
-      <StaticHtmlEvents />
       <DemoTrigger toastKind="hero">Hero demo</DemoTrigger>
       <DemoTrigger toastKind="section">Section demo</DemoTrigger>
       <DemoTrigger>Plain demo</DemoTrigger>
       <RoiTrigger>ROI</RoiTrigger>
       <ContactTrigger>Quote</ContactTrigger>
       <SectionTrigger target="contact">To contact</SectionTrigger>
-      <button type="button" data-site-action="unknown">
-        Other
-      </button>
+      <section id="contact" aria-label="Contact" />
     </>
   );
 }
@@ -47,18 +40,9 @@ describe('trigger buttons', () => {
     openRoiCalculator.mockClear();
   });
 
-  it('are plain buttons naming their action, for one listener to run', () => {
+  it('are buttons of type button; the ROI button says it opens a dialog', () => {
     render(<Listener />);
-    expect(screen.getByRole('button', { name: 'Hero demo' }).dataset).toMatchObject({
-      siteAction: 'demo',
-      toast: 'hero',
-    });
-    expect(screen.getByRole('button', { name: 'Plain demo' })).not.toHaveAttribute('data-toast');
     expect(screen.getByRole('button', { name: 'ROI' })).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(screen.getByRole('button', { name: 'To contact' }).dataset).toMatchObject({
-      siteAction: 'section',
-      target: 'contact',
-    });
     for (const button of screen.getAllByRole('button'))
       expect(button).toHaveAttribute('type', 'button');
   });
@@ -90,11 +74,16 @@ describe('trigger buttons', () => {
     expect(goToContact).not.toHaveBeenCalled();
   });
 
-  it('an unknown action runs nothing', async () => {
+  it('a section button scrolls to its section, focuses it and records it in the address', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    window.matchMedia = jest.fn(() => ({ matches: true }) as unknown as MediaQueryList);
     render(<Listener />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Other' }));
-    expect(toast).not.toHaveBeenCalled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'To contact' }));
+    const section = screen.getByRole('region', { name: 'Contact' });
+    expect(scrolled).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    expect(section).toHaveFocus();
+    expect(window.location.hash).toBe('#contact');
     expect(goToContact).not.toHaveBeenCalled();
-    expect(openRoiCalculator).not.toHaveBeenCalled();
   });
 });

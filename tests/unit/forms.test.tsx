@@ -91,6 +91,17 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message')).toHaveClass('ui-textarea');
   });
 
+  it('marks a select with a preselected value required for assistive technology, not for HTML', () => {
+    // HTML allows `required` on a single select only when its first option is an empty one.
+    render(<ContactForm />);
+    const serviceType = screen.getByLabelText(/Service Type/);
+    expect(serviceType).not.toHaveAttribute('required');
+    expect(serviceType).toHaveAttribute('aria-required', 'true');
+    const industry = screen.getByLabelText(/Industry/);
+    expect(industry).toBeRequired();
+    expect(industry.querySelector('option')).toHaveValue('');
+  });
+
   it('blocks submission without the terms and announces each error beside its field', async () => {
     const user = userEvent.setup();
     const { calls } = controlledFetch();

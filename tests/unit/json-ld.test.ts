@@ -8,6 +8,8 @@ import {
   serializeJsonLd,
   type JobPostingFacts,
 } from '@/lib/seo/json-ld';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { siteConfig } from '@/lib/config/site';
 
 const site = { name: 'Sonara AI', url: 'https://sonara.example' };
@@ -43,7 +45,7 @@ describe('organizationJsonLd', () => {
       '@type': 'Organization',
       name: 'Sonara AI',
       url: 'http://localhost:3000',
-      logo: 'http://localhost:3000/icon.svg',
+      logo: 'http://localhost:3000/logo.png',
       description: expect.stringContaining('AI voice agents'),
       address: {
         '@type': 'PostalAddress',
@@ -58,6 +60,15 @@ describe('organizationJsonLd', () => {
         url: 'https://northwindlabs.dev',
       },
     });
+  });
+
+  it('names a logo large enough for search results (a PNG of at least 112 px)', () => {
+    const logo = new URL(String(organizationJsonLd(siteConfig()).logo));
+    const png = readFileSync(path.join(process.cwd(), 'public', logo.pathname));
+    // A PNG's IHDR chunk holds the width and height right after the signature and chunk header.
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(112);
+    expect(png.readUInt32BE(20)).toBeGreaterThanOrEqual(112);
   });
 });
 

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '@/lib/config/site';
-import { StaticHtml } from '@/components/static-html/static-html';
+import { ContactIntro } from '@/components/site/home/contact-intro';
 
 /**
- * Contact section (id contact): heading and contact details (sent as HTML only, see
- * components/static-html); the form sits in `children`. Styled from `.home-contact`.
+ * Contact section (id contact): heading and contact details; the form sits in `children`. Styled
+ * from `.home-contact`.
  */
 export function ContactSection({
   site,
@@ -14,10 +14,7 @@ export function ContactSection({
 }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="home-band home-contact">
-      <StaticHtml
-        part="contact-intro"
-        props={{ location: site.location, supportHours: site.supportHours }}
-      />
+      <ContactIntro location={site.location} supportHours={site.supportHours} />
       {children ? <div className="contact-form-panel">{children}</div> : null}
     </section>
   );

@@ -1,9 +1,8 @@
 'use client';
 
-import { startTransition, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { PlainTabs } from '@/components/site/plain-tabs';
-import { preloadStaticPart } from '@/components/static-html/static-html';
 
 export interface Story {
   id: string;
@@ -30,9 +29,6 @@ export function TestimonialsCarousel({
 }) {
   const [index, setIndex] = useState(0);
   const [announcement, setAnnouncement] = useState('');
-  // The cards are sent as HTML only: another story's card is drawn from code fetched here, ahead
-  // of the first change, and the current card stays up until that code is in.
-  useEffect(() => preloadStaticPart('testimonial-card'), []);
   const count = stories.length;
   const current = stories[index];
   if (!current) return null;
@@ -40,12 +36,8 @@ export function TestimonialsCarousel({
   const show = (next: number) => {
     const wrapped = (next + count) % count;
     const story = stories[wrapped];
-    startTransition(() => {
-      setIndex(wrapped);
-      if (story) {
-        setAnnouncement(`Story ${wrapped + 1} of ${count}: ${story.name}, ${story.company}`);
-      }
-    });
+    setIndex(wrapped);
+    if (story) setAnnouncement(`Story ${wrapped + 1} of ${count}: ${story.name}, ${story.company}`);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { SectionHeading } from '@/components/site/home/section-heading';
 import { TestimonialsCarousel } from '@/components/site/home/testimonials-carousel';
-import { StaticHtml } from '@/components/static-html/static-html';
+import { TestimonialCard } from '@/components/site/testimonial-card';
 import { buttonClassName } from '@/components/ui/button';
 import { customerTestimonials } from '@/content/testimonials';
 
@@ -22,14 +22,7 @@ export function TestimonialsSection() {
           industry: story.industry,
           name: story.name,
           company: story.company,
-          // Sent as HTML only; another story's card is drawn when its tab is chosen.
-          card: (
-            <StaticHtml
-              key={story.id}
-              part="testimonial-card"
-              props={{ id: story.id, className: 'home-story' }}
-            />
-          ),
+          card: <TestimonialCard key={story.id} testimonial={story} className="home-story" />,
         }))}
         arrowClassName={buttonClassName({ variant: 'outline', size: 'icon' })}
       />

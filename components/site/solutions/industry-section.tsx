@@ -69,7 +69,7 @@ export function IndustrySection({
 
 /**
  * The /solutions section of an industry (its id), or the custom section (`custom`), with the
- * custom section's buttons; the page sends these as HTML only. Null for an unknown id.
+ * custom section's buttons. Null for an unknown id.
  */
 export function IndustrySectionById({ id, muted }: { id: string; muted?: boolean }) {
   if (id === customSolution.subject.id) {
