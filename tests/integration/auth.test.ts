@@ -97,6 +97,7 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
       username: ADMIN.username,
       twoFactorEnabled: false,
       adminOriginShared: true,
+      pixelsBlocked: false,
     });
     const out = await authCall('/sign-out', { method: 'POST', body: {}, cookie });
     expect(out.status).toBe(200);
@@ -271,6 +272,7 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
       username: ADMIN.username,
       twoFactorEnabled: true,
       adminOriginShared: true,
+      pixelsBlocked: false,
     });
     expect(await auditActions(database)).toEqual(
       expect.arrayContaining(['account.two-factor.enable', 'auth.sign-in.second-factor-required']),
