@@ -34,12 +34,12 @@ test('the admin evaluates no strings while loading, signing in and opening every
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  for (const tab of await page.getByRole('tab').allTextContents()) {
-    await page.getByRole('tab', { name: tab, exact: true }).click();
-    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+  const tabs = page.getByRole('tab');
+  const count = await tabs.count();
+  expect(count).toBeGreaterThan(5);
+  for (let index = 0; index < count; index += 1) {
+    await tabs.nth(index).click();
+    await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
   }
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
