@@ -72,6 +72,8 @@ export default defineConfig({
       // The built-in pixel (admin e2e): rendered on every public page, never on /admin.
       SYSTEM_PIXEL_CODE: '<script>window.__systemPixelMarker = true</script>',
       SYSTEM_PIXEL_NAME: 'E2E Identity Pixel',
+      // One origin for site and admin, pixels on: the admin e2e checks pixels there.
+      ALLOW_PIXELS_ON_ADMIN_ORIGIN: 'true',
     },
   },
 });

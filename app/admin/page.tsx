@@ -5,7 +5,7 @@ import { AdminProviders } from '@/components/admin/admin-providers';
 import { LoginCard } from '@/components/admin/login-card';
 import { reachedOtherHost } from '@/lib/admin/guard';
 import { checkSession, type SessionCheck } from '@/lib/auth/session';
-import { siteConfig } from '@/lib/config/site';
+import { publicPageHref, siteConfig } from '@/lib/config/site';
 import { log } from '@/lib/log/logger';
 
 // Per-request: the session decides what renders, and the CSP nonce is per response.
@@ -38,7 +38,7 @@ export default async function AdminPage() {
       <AdminDashboard
         username={session.actor.username}
         twoFactorEnabled={session.actor.twoFactorEnabled}
-        homeUrl={`${siteConfig().url}/`}
+        homeUrl={publicPageHref('/')}
       />
     </AdminProviders>
   );

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 
 /** The login card's fields: both required, with upper bounds so no request is huge. */

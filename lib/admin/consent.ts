@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { env } from '@/lib/config/env';
 import { getDb } from '@/lib/db/client';

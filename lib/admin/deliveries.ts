@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { DELIVERY_STATUSES } from '@/lib/db/schema';

@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { ZodError } from 'zod';
 import { AdminAccessError, requireAdmin, type AdminContext } from '@/lib/admin/guard';
 import { fieldErrors } from '@/lib/http/field-errors';

@@ -1,10 +1,11 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { createJob, deleteJob, listJobs, setJobActive, updateJob } from '@/lib/jobs/job-store';
 import { jobInputSchema } from '@/lib/jobs/job-schema';
-import { siteConfig } from '@/lib/config/site';
+import { publicPageHref } from '@/lib/config/site';
 import type { AdminJob, Job } from '@/lib/jobs/job-types';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
@@ -25,7 +26,7 @@ function found(job: Job | null): Job {
 
 /** The job with its page's address on the public site (the admin may be on an origin of its own). */
 function withPageUrl(job: Job): AdminJob {
-  return { ...job, pageUrl: `${siteConfig().url}/careers/${job.slug}` };
+  return { ...job, pageUrl: publicPageHref(`/careers/${job.slug}`) };
 }
 
 const auditDetails = (job: Job) => ({

@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { getDb, type Executor } from '@/lib/db/client';
 import { COMPANY_TIME_ZONE, companyDate } from '@/lib/config/company';

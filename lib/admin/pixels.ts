@@ -1,10 +1,12 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/admin/http';
 import { isStorableText } from '@/lib/validation/safe-text';
-import { pixelInputSchema, type PixelView } from '@/lib/pixels/pixel-schema';
+import type { PixelView } from '@/lib/pixels/pixel-schema';
+import { pixelSaveSchema } from '@/lib/pixels/pixel-placement';
 import {
   createPixel,
   deletePixel,
@@ -40,7 +42,7 @@ export async function adminListPixels(_admin: AdminContext): Promise<PixelView[]
 
 /** Adds a pixel from the tab's form (admin only; validated with the form's schema). */
 export async function adminCreatePixel(admin: AdminContext, input: unknown): Promise<PixelView> {
-  return createPixel(getDb(), pixelInputSchema.parse(input), auditActor(admin));
+  return createPixel(getDb(), pixelSaveSchema.parse(input), auditActor(admin));
 }
 
 /** Replaces a user pixel (admin only; the system pixel is refused). */
@@ -52,7 +54,7 @@ export async function adminUpdatePixel(
   const result = await updatePixel(
     getDb(),
     pixelId(id),
-    pixelInputSchema.parse(input),
+    pixelSaveSchema.parse(input),
     auditActor(admin),
   );
   return changed(result);

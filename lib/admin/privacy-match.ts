@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { createHmac } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';

@@ -11,6 +11,7 @@ import {
   mentionsAddress,
   redactAddress,
 } from '@/lib/admin/privacy-match';
+import { redactAddressQuotes, type RedactionCounts } from '@/lib/admin/privacy-redact';
 
 type Row = Record<string, unknown>;
 
@@ -129,7 +130,7 @@ export async function collectPrivacyExport(db: Executor, address: string, now: D
   };
 }
 
-export interface ErasureCounts {
+export interface ErasureCounts extends RedactionCounts {
   leads: number;
   resumes: number;
   notes: number;
@@ -143,7 +144,8 @@ export interface ErasureCounts {
  * form with their resumes, notes and delivery rows, any other delivery row addressed to it or
  * carrying it as the submitter's email, its per-recipient confirmation count, and the address
  * itself where a note on someone else's lead, or a receiver's error on someone else's delivery,
- * quotes it. Every match is on the whole address, so other people's rows stay untouched.
+ * quotes it, and every other quote of it in free text (other leads' fields, delivery payloads, the
+ * audit log). Every match is on the whole address, so other people's rows keep everything else.
  */
 export async function eraseAddress(db: Executor, address: string): Promise<ErasureCounts> {
   const counts: ErasureCounts = {
@@ -153,6 +155,9 @@ export async function eraseAddress(db: Executor, address: string): Promise<Erasu
     notesRedacted: 0,
     deliveries: 0,
     confirmationLimits: 0,
+    leadsRedacted: 0,
+    deliveriesRedacted: 0,
+    auditRedacted: 0,
   };
   const ids: LeadIds = {};
   for (const form of FORMS) {
@@ -201,5 +206,5 @@ export async function eraseAddress(db: Executor, address: string): Promise<Erasu
     .where(eq(rateLimits.key, limitKey))
     .returning({ key: rateLimits.key });
   counts.confirmationLimits = limits.length;
-  return counts;
+  return { ...counts, ...(await redactAddressQuotes(db, address)) };
 }

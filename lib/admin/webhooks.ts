@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { storableString } from '@/lib/validation/safe-zod';
 import { getDb } from '@/lib/db/client';

@@ -14,6 +14,7 @@ import {
   type LoginSubject,
 } from '@/lib/auth/login-throttle';
 import { INVALID_CHARACTERS_MESSAGE, throttledMessage } from '@/lib/auth/sign-in-messages';
+import { refuseReusedTotp } from '@/lib/auth/totp-replay';
 import { isStorableText, toStorableText } from '@/lib/validation/safe-text';
 
 export interface AuthHookDeps {
@@ -129,11 +130,15 @@ export function beforeAuthHook(deps: AuthHookDeps) {
     if (!ctx.path || !SIGN_IN_PATHS.has(ctx.path)) return;
     if (hasUnstorableField(ctx.body)) await refuseUnstorable(ctx, deps, ctx.path);
     const subject = await loginSubject(ctx, deps);
-    if (!subject) return;
+    if (!subject) {
+      await refuseReusedCode(ctx, deps);
+      return;
+    }
     const verdict = await reserveLoginAttempt(deps.db, subject);
     if (verdict.allowed) {
       // Many failures on this account from many clients: slowed, never locked.
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      await refuseReusedCode(ctx, deps);
       return;
     }
     await writeAudit(deps.db, {
@@ -151,6 +156,19 @@ export function beforeAuthHook(deps: AuthHookDeps) {
       { 'Retry-After': String(verdict.retryAfterSeconds) },
     );
   });
+}
+
+/**
+ * A TOTP code is accepted once: checked for the user better-auth verifies it for (the signed-in
+ * one while setting up, else the one whose sign-in challenge the cookie names).
+ */
+async function refuseReusedCode(ctx: HookContext, deps: AuthHookDeps): Promise<void> {
+  if (ctx.path !== '/two-factor/verify-totp') return;
+  const current = await getSessionFromCtx(ctx).catch(() => null);
+  const userId = current?.user.id ?? (await secondFactorUser(ctx));
+  if (!userId) return;
+  const code = ctx.body && typeof ctx.body === 'object' ? Reflect.get(ctx.body, 'code') : undefined;
+  await refuseReusedTotp(deps.db, userId, code, ctx.context.secretConfig);
 }
 
 /**

@@ -16,6 +16,7 @@ import { peerAddressHeader } from '@/lib/http/client-address';
 import { acceptedOrigins } from '@/lib/http/same-origin';
 import { log } from '@/lib/log/logger';
 import { afterAuthHook, beforeAuthHook } from '@/lib/auth/auth-hooks';
+import { authLogger } from '@/lib/auth/auth-logger';
 import { sessionCookieSettings } from '@/lib/auth/cookies';
 import { SESSION_POLICY } from '@/lib/auth/policy';
 import {
@@ -113,8 +114,8 @@ export function createAuth(config: AuthConfig) {
     },
     disabledPaths: DISABLED_PATHS,
     telemetry: { enabled: false },
-    // Failed and throttled sign-ins go to the audit log; only server faults are logged here.
-    logger: { level: 'error' },
+    // Failed and throttled sign-ins go to the audit log; only server faults are logged, redacted.
+    logger: authLogger,
     onAPIError: {
       onError: (error) => {
         if (!isAPIError(error) || error.statusCode >= 500) {

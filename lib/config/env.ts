@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -20,6 +21,9 @@ export const envSchema = z.object({
     z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   ),
   ADMIN_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Renders tracking pixels on a production server whose admin shares the site's origin (no
+  // ADMIN_URL), although any pixel's script could then act as a signed-in admin.
+  ALLOW_PIXELS_ON_ADMIN_ORIGIN: booleanFlag,
   BRAND_NAME: z.string().trim().min(1).max(60).default('Sonara AI'),
   LOGIN_APP_URL: z.url({ protocol: /^https?$/ }).default('https://app.sonara.ai/login'),
   SOCIAL_LINKEDIN_URL: z

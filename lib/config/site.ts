@@ -31,4 +31,14 @@ export function siteConfig() {
   } as const;
 }
 
+/**
+ * A link from the admin to a public page. Relative while the admin shares the site's origin, so
+ * the browser stays on the address in use (SITE_URL may be unset or name another address);
+ * absolute on SITE_URL when the admin has an origin of its own, whose host serves no public page.
+ */
+export function publicPageHref(path: `/${string}`): string {
+  const e = env();
+  return e.ADMIN_URL ? `${e.SITE_URL.replace(/\/$/, '')}${path}` : path;
+}
+
 export type SiteConfig = ReturnType<typeof siteConfig>;

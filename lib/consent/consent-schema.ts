@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { CONSENT_ACTIONS, CONSENT_MODES, type ConsentDecision } from '@/lib/consent/contract';
 import { storableString } from '@/lib/validation/safe-zod';

@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Executor } from '@/lib/db/client';

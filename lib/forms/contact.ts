@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-jitless';
 import * as z from 'zod/mini';
 import {
   LIMITS,

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-jitless';
 import * as z from 'zod/mini';
 import { isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE } from '@/lib/validation/safe-text';
 

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { EMPLOYMENT_TYPE_VALUES } from '@/lib/jobs/employment-types';
 import { JOB_FUNCTION_VALUES } from '@/lib/jobs/job-functions';

@@ -28,7 +28,7 @@ export interface Job {
   updatedAt: string;
 }
 
-/** A posting as the admin sees it: with the absolute address of its page on the public site. */
+/** A posting as the admin sees it: with the link to its page on the public site. */
 export interface AdminJob extends Job {
   pageUrl: string;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';

@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import * as z from 'zod/mini';

@@ -38,6 +38,21 @@ export function scrubText(text: string): string {
   });
 }
 
+// A query's parameters (a session token looked up, an address typed at sign-in), as database
+// drivers quote them in error messages.
+const QUERY_PARAMETERS = /\bparams: [^\n]*/g;
+// Webhook signing secrets, and long random runs of letters and digits such as session tokens.
+const SIGNING_SECRET = /\bwhsec_[A-Za-z0-9+/=]+/g;
+const TOKEN_LIKE = /\b[A-Za-z0-9]{24,}\b/g;
+
+/** A text with query parameters, signing secrets and token-like strings masked. */
+export function scrubSecrets(text: string): string {
+  return text
+    .replace(QUERY_PARAMETERS, 'params: [redacted]')
+    .replace(SIGNING_SECRET, '[secret]')
+    .replace(TOKEN_LIKE, '[token]');
+}
+
 export type LogValue = string | number | boolean | null | undefined | readonly string[];
 export type LogFields = Record<string, LogValue>;
 
@@ -53,12 +68,15 @@ export function redactFields(fields: LogFields): Record<string, Exclude<LogValue
   return clean;
 }
 
-/** An error as a log line may show it: its kind, code and scrubbed message (no stack, no data). */
+/**
+ * An error as a log line may show it: its kind, code and scrubbed message (no stack, no data, no
+ * query parameters or token).
+ */
 export function describeError(error: unknown): string {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
     const kind = typeof code === 'string' ? `${error.name} ${code}` : error.name;
-    return scrubText(`${kind}: ${error.message}`);
+    return scrubSecrets(scrubText(`${kind}: ${error.message}`));
   }
-  return scrubText(String(error));
+  return scrubSecrets(scrubText(String(error)));
 }

@@ -11,6 +11,8 @@ import { CACHE_TAGS, isBuildPhase } from '@/lib/server/cache-tags';
 import { parsePixelHtml, type PixelNode } from '@/lib/pixels/pixel-html';
 import { gatePixelNode } from '@/lib/pixels/pixel-gating';
 import { systemPixel } from '@/lib/pixels/system-pixel';
+import { pixelsBlockedOnSharedOrigin } from '@/lib/pixels/pixel-origin-gate';
+import { placePixelNodes } from '@/lib/pixels/pixel-placement';
 
 export interface EnabledPixels {
   /** Elements to render, gated ones already in their inert form. */
@@ -32,7 +34,8 @@ function servedNodes(source: PixelSource, consent: ConsentPageConfig): PixelNode
 
 /**
  * Enabled pixels' elements by location (the system pixel first, then user pixels oldest first),
- * with the consent mode they were gated for.
+ * with the consent mode they were gated for. None at all on a production server whose admin
+ * shares the site's origin, unless the operator accepted that risk.
  */
 export async function loadEnabledPixels(): Promise<EnabledPixels> {
   const system = systemPixel();
@@ -58,7 +61,12 @@ export async function loadEnabledPixels(): Promise<EnabledPixels> {
     sources.push(...rows);
   }
   const result: EnabledPixels = { head: [], body: [], consent };
-  for (const source of sources) result[source.location].push(...servedNodes(source, consent));
+  if (pixelsBlockedOnSharedOrigin()) return result;
+  for (const source of sources) {
+    const placed = placePixelNodes(servedNodes(source, consent), source.location);
+    result.head.push(...placed.head);
+    result.body.push(...placed.body);
+  }
   return result;
 }
 

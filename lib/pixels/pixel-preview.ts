@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { analysePixelHtml, type DroppedPart, type InjectedElement } from '@/lib/pixels/pixel-html';
 import { PIXEL_LIMITS, PIXEL_LOCATIONS } from '@/lib/pixels/pixel-schema';

@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { storableString } from '@/lib/validation/safe-zod';
 

@@ -32,18 +32,28 @@ export function adminOriginShared(e: Pick<Env, 'ADMIN_URL'> = env()): boolean {
 
 /**
  * The start-up warning of a production server whose admin shares the site's origin: every
- * tracking pixel is a script on that origin, so it can call the admin API with a signed-in
- * admin's cookie. Undefined when there is nothing to warn about.
+ * tracking pixel is a script on that origin, so it could call the admin API with a signed-in
+ * admin's cookie. Says whether pixels are therefore off, or run because the operator accepted
+ * the risk. Undefined when there is nothing to warn about.
  */
 export function adminOriginWarning(
-  e: Pick<Env, 'ADMIN_URL' | 'NODE_ENV' | 'SITE_URL'> = env(),
+  e: Pick<Env, 'ADMIN_URL' | 'NODE_ENV' | 'SITE_URL'> &
+    Partial<Pick<Env, 'ALLOW_PIXELS_ON_ADMIN_ORIGIN'>> = env(),
 ): string | undefined {
   if (e.NODE_ENV !== 'production' || !adminOriginShared(e)) return undefined;
   const site = new URL(e.SITE_URL).origin;
+  const risk =
+    "any tracking pixel's script can act as a signed-in admin: read webhook signing secrets, add pixels, change settings.";
+  const fix =
+    '[security] Fix: point a second host name at this server (e.g. https://admin.example.com), set ADMIN_URL to it and restart.';
   return [
     `[security] ADMIN_URL is not set, so the admin (/admin, /api/admin, /api/auth) shares the public site's origin (${site}).`,
-    '[security] Any tracking pixel runs its script on that origin and can act as a signed-in admin: read webhook signing secrets, add pixels, change settings.',
-    '[security] Fix: point a second host name at this server (e.g. https://admin.example.com), set ADMIN_URL to it and restart.',
+    e.ALLOW_PIXELS_ON_ADMIN_ORIGIN
+      ? `[security] ALLOW_PIXELS_ON_ADMIN_ORIGIN=true: tracking pixels run on public pages, where ${risk}`
+      : `[security] Public pages render no tracking pixel (the built-in one included), because on that origin ${risk}`,
+    e.ALLOW_PIXELS_ON_ADMIN_ORIGIN
+      ? fix
+      : `${fix} (Or accept the risk with ALLOW_PIXELS_ON_ADMIN_ORIGIN=true.)`,
   ].join('\n');
 }
 

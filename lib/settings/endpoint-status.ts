@@ -1,4 +1,5 @@
 import 'server-only';
+import '@/lib/validation/zod-jitless';
 import { inArray, like } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '@/lib/db/client';

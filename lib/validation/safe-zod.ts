@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { isStorableText, UNSUPPORTED_CHARACTERS_MESSAGE } from '@/lib/validation/safe-text';
 

@@ -53,6 +53,8 @@ export async function startOwnServer(
         SITE_URL: `http://127.0.0.1:${port}`,
         // Tests fill forms faster than a person; a spec that tests the spam timing sets its own.
         SPAM_MIN_SUBMIT_SECONDS: '0',
+        // Pixel specs run on one origin; the spec of the pixels' origin gate clears this.
+        ALLOW_PIXELS_ON_ADMIN_ORIGIN: 'true',
         ...(typeof env === 'function' ? env(port) : env),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -79,11 +79,12 @@ test.describe('a bad environment value stops the server', () => {
 
 test('a production start without ADMIN_URL says what is at risk and how to fix it', async () => {
   test.setTimeout(90_000);
-  const server = await startOwnServer();
+  const server = await startOwnServer({ ALLOW_PIXELS_ON_ADMIN_ORIGIN: '' });
   try {
     const output = server.output();
     expect(output).toContain('ADMIN_URL is not set');
     expect(output).toMatch(/tracking pixel.*can act as a signed-in admin/i);
+    expect(output).toContain('Public pages render no tracking pixel');
     expect(output).toMatch(/set ADMIN_URL to it/);
   } finally {
     server.dispose();

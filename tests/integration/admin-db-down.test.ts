@@ -58,6 +58,31 @@ describe.each(DATABASE_KINDS)('database down on %s', (kind) => {
     });
   });
 
+  it('logs no session token while the session cannot be looked up', async () => {
+    const token =
+      decodeURIComponent(/session_token=([^;]+)/.exec(cookie)?.[1] ?? '').split('.')[0] ?? '';
+    expect(token).toMatch(/^\w{20,}$/);
+    const lines: string[] = [];
+    const capture = (...args: unknown[]) => {
+      lines.push(
+        args.map((arg) => (arg instanceof Error ? String(arg.stack) : String(arg))).join(' '),
+      );
+    };
+    const spies = [
+      jest.spyOn(console, 'error').mockImplementation(capture),
+      jest.spyOn(console, 'warn').mockImplementation(capture),
+      jest.spyOn(console, 'info').mockImplementation(capture),
+      jest.spyOn(console, 'log').mockImplementation(capture),
+    ];
+    try {
+      expect((await callAdmin('jobs', { cookie })).status).toBe(503);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.filter((line) => line.includes(token))).toEqual([]);
+  });
+
   it('reports the database as unavailable on /api/health (503)', async () => {
     const response = await health(new Request('http://localhost/api/health'));
     expect(response.status).toBe(503);

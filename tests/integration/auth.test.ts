@@ -97,6 +97,7 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
       username: ADMIN.username,
       twoFactorEnabled: false,
       adminOriginShared: true,
+      pixelsBlocked: false,
     });
     const out = await authCall('/sign-out', { method: 'POST', body: {}, cookie });
     expect(out.status).toBe(200);
@@ -228,10 +229,10 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
     expect(enable.status).toBe(200);
     const { totpURI } = (await enable.json()) as { totpURI: string };
     expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
-    const confirm = await authCall('/two-factor/verify-totp', {
-      body: { code: totpFromUri(totpURI) },
-      cookie,
-    });
+    // Codes of this time step and the next (accepted within one step either side).
+    const now = Date.now();
+    const [current, next] = [totpFromUri(totpURI, now), totpFromUri(totpURI, now + 30_000)];
+    const confirm = await authCall('/two-factor/verify-totp', { body: { code: current }, cookie });
     expect(confirm.status).toBe(200);
     const [row] = await database.db.select().from(user).where(eq(user.username, ADMIN.username));
     expect(row?.twoFactorEnabled).toBe(true);
@@ -259,11 +260,31 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
       });
     }
     expect(await database.db.select().from(loginFailures)).toEqual(countsBefore);
+    // The code used to confirm the set-up is spent: refused at sign-in, within its window.
+    // Each replay from a client of its own, so better-auth's per-client request limit on
+    // two-factor calls (a few per 10 s) does not answer in place of the check.
+    const replayed = await authCall('/two-factor/verify-totp', {
+      body: { code: current },
+      cookie: password.cookie,
+      headers: { [PEER_ADDRESS_HEADER]: '198.51.100.61' },
+    });
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toMatchObject({ code: 'INVALID_CODE' });
     const second = await authCall('/two-factor/verify-totp', {
-      body: { code: totpFromUri(totpURI) },
+      body: { code: next },
       cookie: password.cookie,
     });
     expect(second.status).toBe(200);
+    // Once accepted, neither that code nor an earlier one works again, on any instance.
+    const again = await signIn();
+    for (const [index, code] of [next, current].entries()) {
+      const refused = await authCall('/two-factor/verify-totp', {
+        body: { code },
+        cookie: again.cookie,
+        headers: { [PEER_ADDRESS_HEADER]: `198.51.100.${62 + index}` },
+      });
+      expect(refused.status).toBe(401);
+    }
     const sessionCookie = cookieHeader(second, password.cookie);
     expect(sessionCookie).toContain('session_token');
     const me = await adminSession(sessionCookie);
@@ -271,6 +292,7 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
       username: ADMIN.username,
       twoFactorEnabled: true,
       adminOriginShared: true,
+      pixelsBlocked: false,
     });
     expect(await auditActions(database)).toEqual(
       expect.arrayContaining(['account.two-factor.enable', 'auth.sign-in.second-factor-required']),

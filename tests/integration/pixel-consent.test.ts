@@ -42,20 +42,25 @@ describe.each(DATABASE_KINDS)('pixel consent categories on %s', (kind) => {
     database.db.insert(settings).values({ key: CONSENT_MODE_SETTING, value: mode });
 
   it('stores a category (marketing unless given), keeps it on an edit without one', async () => {
-    const plain = await add({ name: 'Plain', code: '<img src="/a.gif">' });
+    const plain = await add({ name: 'Plain', location: 'body', code: '<img src="/a.gif">' });
     expect(plain.category).toBe('marketing');
-    const stats = await add({ name: 'Stats', code: '<img src="/b.gif">', category: 'analytics' });
+    const stats = await add({
+      name: 'Stats',
+      location: 'body',
+      code: '<img src="/b.gif">',
+      category: 'analytics',
+    });
     expect(stats.category).toBe('analytics');
 
     const kept = await put(stats.id, {
       name: 'Stats',
-      location: 'head',
+      location: 'body',
       code: '<img src="/c.gif">',
     });
     expect(((await kept.json()) as PixelView).category).toBe('analytics');
     const changed = await put(stats.id, {
       name: 'Stats',
-      location: 'head',
+      location: 'body',
       code: '<img src="/c.gif">',
       category: 'necessary',
     });
@@ -63,7 +68,7 @@ describe.each(DATABASE_KINDS)('pixel consent categories on %s', (kind) => {
 
     const refused = await put(stats.id, {
       name: 'Stats',
-      location: 'head',
+      location: 'body',
       code: '<img src="/c.gif">',
       category: 'advertising',
     });

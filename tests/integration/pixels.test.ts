@@ -120,13 +120,58 @@ describe.each(DATABASE_KINDS)('tracking pixels on %s', (kind) => {
     const edited = await callAdmin('pixels/[id]', {
       method: 'PUT',
       params: { id: body.id },
-      body: { name: 'Body v2', location: 'head', code: '<img src="/v2.gif">', enabled: true },
+      body: {
+        name: 'Body v2',
+        location: 'head',
+        code: '<link rel="preconnect" href="https://cdn.test">',
+        enabled: true,
+      },
       cookie,
     });
     expect(await edited.json()).toMatchObject({ name: 'Body v2', location: 'head' });
     rendered = await loadEnabledPixels();
     expect(rendered.body).toEqual([]);
-    expect(rendered.head.at(-1)).toEqual({ tag: 'img', attrs: { src: '/v2.gif' } });
+    expect(rendered.head.at(-1)).toEqual({
+      tag: 'link',
+      attrs: { rel: 'preconnect', href: 'https://cdn.test' },
+    });
+  });
+
+  it('refuses body elements saved for the head, naming them', async () => {
+    const response = await add({
+      name: 'Misplaced',
+      location: 'head',
+      code: '<script>window.__m = 1</script><img src="/m.gif"><iframe src="/m.html"></iframe>',
+      category: 'necessary',
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { fieldErrors: Record<string, string> };
+    expect(body.fieldErrors.code).toMatch(/^<img>, <iframe> cannot go in the page head/);
+    expect(body.fieldErrors.code).toContain('"End of body"');
+    expect(await database.db.select().from(trackingPixels)).toEqual([]);
+    // A <noscript> fallback holds its <img> as text in the head: allowed there.
+    const fallback = await add({
+      name: 'Fallback',
+      location: 'head',
+      code: '<noscript><img src="/n.gif"></noscript>',
+      category: 'necessary',
+    });
+    expect(fallback.status).toBe(201);
+  });
+
+  it('renders a head row saved before the check with its body elements in the body', async () => {
+    await database.db.insert(trackingPixels).values({
+      id: 'pixel-1000000000000',
+      name: 'Old misplaced',
+      location: 'head',
+      code: '<script>window.__old = 1</script><img src="/old.gif">',
+      enabled: true,
+      category: 'necessary',
+    });
+    const rendered = await loadEnabledPixels();
+    expect(rendered.head.map((node) => node.tag)).not.toContain('img');
+    expect(rendered.head.map(pixelText)).toContain('window.__old = 1');
+    expect(rendered.body).toEqual([{ tag: 'img', attrs: { src: '/old.gif' } }]);
   });
 
   it('removes user pixels only, keeping the system pixel, and audits every change', async () => {

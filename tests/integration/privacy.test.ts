@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { selectRows } from '@/lib/db/client';
-import { auditLog, contactRequests, deliveries, leadNotes } from '@/lib/db/schema';
+import {
+  auditLog,
+  contactRequests,
+  deliveries,
+  leadNotes,
+  partnerInquiries,
+} from '@/lib/db/schema';
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
@@ -97,6 +103,7 @@ describe.each(DATABASE_KINDS)('privacy requests on %s', (kind) => {
   let contactId: string;
   let applicationId: string;
   let bystanderId: string;
+  let quoterId: string;
 
   beforeAll(async () => {
     database = await useTestDatabase(kind);
@@ -143,6 +150,23 @@ describe.each(DATABASE_KINDS)('privacy requests on %s', (kind) => {
         body: `Mentioned ${ADDRESS.toUpperCase()} as a contact`,
       },
     ]);
+    // Another person's lead that quotes the address in free text: in its row and in its
+    // delivery payloads (form webhook, email webhook, SMTP).
+    const quoter = await postPartnership(
+      jsonRequest('partnership', {
+        ...VALID_LEADS.partnership,
+        email: 'sam.quote@example.org',
+        message: `Please also loop in my colleague ${ADDRESS}, she decides.`,
+      }),
+    );
+    expect(quoter.status).toBe(201);
+    quoterId = String((await responseJson(quoter)).id);
+    // The address typed as a sign-in username, as the audit log records a failed sign-in.
+    await database.db.insert(auditLog).values({
+      actorName: ADDRESS,
+      action: 'auth.sign-in.failed',
+      details: { path: '/sign-in/username', typed: ADDRESS.toUpperCase() },
+    });
     // A receiver's error text that quotes the address, on someone else's delivery row.
     const [bystanderHook] = await database.db
       .select()
@@ -233,7 +257,8 @@ describe.each(DATABASE_KINDS)('privacy requests on %s', (kind) => {
       cookie,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    const result = (await response.json()) as Record<string, number>;
+    expect(result).toMatchObject({
       leads: 2,
       resumes: 1,
       notes: 1,
@@ -241,6 +266,23 @@ describe.each(DATABASE_KINDS)('privacy requests on %s', (kind) => {
     });
 
     expect(await findEverywhere(database, ADDRESS)).toEqual([]);
+    expect(result).toMatchObject({ leadsRedacted: 1, auditRedacted: 1 });
+    expect(result.deliveriesRedacted).toBeGreaterThanOrEqual(2);
+    // The other person's lead stays, with the address replaced in its text and payloads.
+    const quoted = await database.db
+      .select({ message: partnerInquiries.message })
+      .from(partnerInquiries)
+      .where(eq(partnerInquiries.id, quoterId));
+    expect(quoted.map((row) => row.message)).toEqual([
+      'Please also loop in my colleague [erased], she decides.',
+    ]);
+    const quotedPayloads = await database.db
+      .select({ payload: deliveries.payload })
+      .from(deliveries)
+      .where(eq(deliveries.leadId, quoterId));
+    expect(quotedPayloads.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(quotedPayloads)).toContain('[erased]');
+    expect(JSON.stringify(quotedPayloads)).toContain('sam.quote@example.org');
     const bystander = await database.db
       .select()
       .from(leadNotes)

@@ -49,6 +49,19 @@ describe('adminOriginWarning', () => {
     expect(warning).toMatch(/set ADMIN_URL/);
   });
 
+  it('says that pixels are off, and how to accept the risk instead', () => {
+    const warning = adminOriginWarning({ NODE_ENV: 'production', SITE_URL: site });
+    expect(warning).toMatch(/render no tracking pixel \(the built-in one included\)/);
+    expect(warning).toContain('ALLOW_PIXELS_ON_ADMIN_ORIGIN=true');
+    const accepted = adminOriginWarning({
+      NODE_ENV: 'production',
+      SITE_URL: site,
+      ALLOW_PIXELS_ON_ADMIN_ORIGIN: true,
+    });
+    expect(accepted).toMatch(/tracking pixels run on public pages/);
+    expect(accepted).not.toMatch(/render no tracking pixel/);
+  });
+
   it('is silent with ADMIN_URL, and outside production', () => {
     expect(
       adminOriginWarning({

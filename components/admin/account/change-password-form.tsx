@@ -1,5 +1,6 @@
 'use client';
 
+import '@/lib/validation/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -50,8 +50,12 @@ export function JobTable({
           const status = jobStatus(job, today);
           return (
             <TableRow key={job.id}>
-              <TableCell className="font-mono text-xs whitespace-nowrap">{job.reqNumber}</TableCell>
-              <TableCell className="font-medium">{job.title}</TableCell>
+              {/* On a phone the number may break at its hyphens and the title wraps, so both stay
+                  in view beside the pinned actions and each job can be told apart. */}
+              <TableCell className="font-mono text-xs sm:whitespace-nowrap">
+                {job.reqNumber}
+              </TableCell>
+              <TableCell className="min-w-28 font-medium">{job.title}</TableCell>
               <TableCell>
                 <Badge variant="outline">{jobFunctionLabel(job.function)}</Badge>
               </TableCell>
@@ -61,7 +65,8 @@ export function JobTable({
                 <Badge variant={status.open ? 'default' : 'secondary'}>{status.label}</Badge>
               </TableCell>
               <TableCell>
-                <div className="flex gap-1">
+                {/* Two by two on a phone, so the pinned column stays narrow. */}
+                <div className="grid grid-cols-2 gap-1 sm:flex">
                   <a
                     href={job.pageUrl}
                     target="_blank"
@@ -70,7 +75,7 @@ export function JobTable({
                     aria-label={`View page: ${job.title} (opens in a new tab)`}
                   >
                     <ExternalLinkIcon aria-hidden="true" />
-                    View page
+                    <span className="hidden sm:inline">View page</span>
                   </a>
                   <Button
                     variant="ghost"

@@ -78,6 +78,8 @@ export function LeadFilters({
         <Input
           id="lead-search"
           type="search"
+          // The input's text stays 16 px on a phone (no zoom on focus); the hint is smaller to fit.
+          className="placeholder:text-sm"
           placeholder="Name, email, company, message"
           value={value.q}
           onChange={(event) => onChange({ ...value, q: event.target.value })}

@@ -22,6 +22,17 @@ interface ErasureCounts {
   resumes: number;
   notes: number;
   deliveries: number;
+  notesRedacted: number;
+  leadsRedacted: number;
+  deliveriesRedacted: number;
+  auditRedacted: number;
+}
+
+/** What an erasure changed, place by place, as the admin reads it. */
+export function erasureSummary(address: string, counts: ErasureCounts): string {
+  const deleted = `${counts.leads} leads, ${counts.resumes} resumes, ${counts.notes} notes and ${counts.deliveries} deliveries deleted`;
+  const redacted = `address replaced by [erased] in ${counts.leadsRedacted} other leads, ${counts.notesRedacted} notes, ${counts.deliveriesRedacted} delivery payloads and ${counts.auditRedacted} audit entries`;
+  return `${address}: ${deleted}; ${redacted}.`;
 }
 
 /** Posts the address (never in the URL, so never in a log) and saves the JSON it answers with. */
@@ -83,9 +94,7 @@ export function PrivacyRequestDialog() {
       setConfirming(false);
       setError(undefined);
       void client.invalidateQueries({ queryKey: ['leads'] });
-      toast.success('Data erased', {
-        description: `${address}: ${counts.leads} leads, ${counts.resumes} resumes, ${counts.notes} notes and ${counts.deliveries} deliveries deleted.`,
-      });
+      toast.success('Data erased', { description: erasureSummary(address, counts) });
     },
     onError: (failure) => {
       setConfirming(false);

@@ -15,14 +15,16 @@ export function RankedList({
 }) {
   if (rows.length === 0) {
     return (
-      <div className="flex flex-col gap-2">
+      <div className="flex flex-col gap-2 self-start">
         <h4 className="text-sm font-semibold">{caption}</h4>
         <p className="text-sm text-muted-foreground">{empty}</p>
       </div>
     );
   }
   return (
-    <table className="w-full table-fixed text-sm">
+    // Top-aligned in its grid cell: a list shorter than its neighbour keeps rows of their own
+    // height instead of being stretched to the neighbour's.
+    <table className="w-full table-fixed self-start text-sm">
       <caption className="mb-2 text-left text-sm font-semibold">{caption}</caption>
       <TableHeader>
         <TableRow>

@@ -88,6 +88,17 @@ export const twoFactor = pgTable(
   ],
 ).enableRLS();
 
+/**
+ * The last TOTP time step accepted per user, shared by every instance: a code is accepted once,
+ * and no code of the same or an earlier step after it.
+ */
+export const totpUsedStep = pgTable('totp_used_step', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull(),
+}).enableRLS();
+
 /** better-auth's own request throttling, stored in the database so every instance shares it. */
 export const rateLimit = pgTable('rate_limit', {
   id: text('id').primaryKey(),

@@ -1,8 +1,16 @@
 import { getAdminAccount } from '@/lib/admin/account';
 import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { pixelsBlockedOnSharedOrigin } from '@/lib/pixels/pixel-origin-gate';
 import { adminOriginShared } from '@/lib/server/startup-checks';
 
-/** The signed-in admin, and whether the admin shares the public site's origin (ADMIN_URL unset). */
+/**
+ * The signed-in admin, whether the admin shares the public site's origin (ADMIN_URL unset), and
+ * whether public pages therefore render no tracking pixel.
+ */
 export const GET = adminRoute(async (request, { admin }) =>
-  jsonResponse({ ...(await getAdminAccount(admin)), adminOriginShared: adminOriginShared() }),
+  jsonResponse({
+    ...(await getAdminAccount(admin)),
+    adminOriginShared: adminOriginShared(),
+    pixelsBlocked: pixelsBlockedOnSharedOrigin(),
+  }),
 );
