@@ -3,15 +3,22 @@
 import { useEffect, useRef } from 'react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
+import { GPC_NOTICE_MESSAGE } from '@/components/consent/consent-preferences';
 
-type Props = { onAcceptAll: () => void; onRejectAll: () => void; onCustomize: () => void };
+type Props = {
+  /** The browser sends GPC and the visitor may still grant marketing: say so before they choose. */
+  gpcNoted: boolean;
+  onAcceptAll: () => void;
+  onRejectAll: () => void;
+  onCustomize: () => void;
+};
 
 /**
  * The first-visit consent banner: fixed over the bottom of the page (it never pushes content, so
  * no layout shift), not modal, and with three equally weighted choices, since a refusal must be as
  * easy as an acceptance.
  */
-export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize }: Props) {
+export function ConsentBanner({ gpcNoted, onAcceptAll, onRejectAll, onCustomize }: Props) {
   const ref = useRef<HTMLElement>(null);
 
   // Room below the footer, so its last links can be scrolled clear of the banner. Added after the
@@ -35,7 +42,7 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize }: Props) 
       ref={ref}
       data-consent-banner
       aria-labelledby="consent-banner-title"
-      aria-describedby="consent-banner-text"
+      aria-describedby={gpcNoted ? 'consent-banner-text consent-banner-gpc' : 'consent-banner-text'}
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background p-4 shadow-[0_-4px_16px_rgb(0_0_0/0.12)] sm:p-5"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
@@ -52,6 +59,11 @@ export function ConsentBanner({ onAcceptAll, onRejectAll, onCustomize }: Props) 
             </Link>
             .
           </p>
+          {gpcNoted && (
+            <p id="consent-banner-gpc" className="max-w-3xl font-medium">
+              {GPC_NOTICE_MESSAGE}
+            </p>
+          )}
         </div>
         <div className="grid shrink-0 grid-cols-1 gap-2 sm:grid-cols-3">
           <Button variant="outline" onClick={onAcceptAll}>

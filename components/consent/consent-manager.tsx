@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { applyDecision } from '@/lib/consent/consent-decision';
 import {
   consentRuntime,
+  gpcLocksMarketing,
   needsBanner,
   needsGpcRecord,
   type ConsentChoices,
@@ -11,7 +12,12 @@ import {
 } from '@/lib/consent/consent-runtime';
 import type { ConsentAction } from '@/lib/consent/contract';
 import { ConsentBanner } from '@/components/consent/consent-banner';
-import { ConsentPreferences } from '@/components/consent/consent-preferences';
+import { ConsentPreferences, type GpcNotice } from '@/components/consent/consent-preferences';
+
+export const OPTED_OUT_MESSAGE =
+  'You have opted out of the sale or sharing of your personal information: marketing pixels are now off on this site.';
+export const RELOAD_ON_CLOSE_MESSAGE =
+  'Marketing code that already ran on this page stops when you close this dialog (the page reloads).';
 
 /** Where focus goes when the banner it was in disappears: the page's main content, not `<body>`. */
 function focusMain(): void {
@@ -33,6 +39,8 @@ export function ConsentManager({ view }: { view: ConsentView }) {
     () => view === 'banner' && !!runtime && needsBanner(runtime) && !needsGpcRecord(runtime),
   );
   const [preferences, setPreferences] = useState(() => view !== 'banner');
+  // The footer's opt-out is done before the dialog opens; the dialog says what it changed.
+  const [optOut, setOptOut] = useState<{ reloadOnClose: boolean } | null>(null);
   const [choices, setChoices] = useState<ConsentChoices>(() =>
     view === 'opt-out'
       ? { analytics: false, marketing: false }
@@ -50,20 +58,33 @@ export function ConsentManager({ view }: { view: ConsentView }) {
     if (needsGpcRecord(runtime)) {
       applyDecision(runtime, { analytics: runtime.granted.analytics, marketing: false }, 'gpc');
     }
-    // "Do Not Sell or Share": opts out at once; the dialog then shows the result.
-    if (
-      view === 'opt-out' &&
-      applyDecision(runtime, { analytics: false, marketing: false }, 'reject-all')
-    ) {
-      location.reload();
+    // "Do Not Sell or Share": opts out at once; the dialog then says so. Code that already ran can
+    // only be stopped by a reload, left for when the visitor has read that and closes the dialog.
+    if (view === 'opt-out') {
+      const reloadOnClose = applyDecision(
+        runtime,
+        { analytics: false, marketing: false },
+        'reject-all',
+      );
+      // The decision is a side effect of opening (once, guarded above); its outcome is UI state.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setOptOut({ reloadOnClose });
     }
   }, [runtime, view]);
 
   if (!runtime) return null;
+  const gpcNotice: GpcNotice = !runtime.gpc
+    ? 'none'
+    : gpcLocksMarketing(runtime)
+      ? 'locked'
+      : 'noted';
 
   const decide = (next: ConsentChoices, action: ConsentAction) => {
     const hadFocus = !!document.activeElement?.closest('[data-consent-banner]');
-    setChoices({ analytics: next.analytics, marketing: next.marketing && !runtime.gpc });
+    setChoices({
+      analytics: next.analytics,
+      marketing: next.marketing && !gpcLocksMarketing(runtime),
+    });
     setBanner(false);
     setPreferences(false);
     if (applyDecision(runtime, next, action)) location.reload();
@@ -74,6 +95,7 @@ export function ConsentManager({ view }: { view: ConsentView }) {
     <>
       {banner && (
         <ConsentBanner
+          gpcNoted={gpcNotice === 'noted'}
           onAcceptAll={() => decide({ analytics: true, marketing: true }, 'accept-all')}
           onRejectAll={() => decide({ analytics: false, marketing: false }, 'reject-all')}
           onCustomize={() => {
@@ -84,9 +106,17 @@ export function ConsentManager({ view }: { view: ConsentView }) {
       )}
       <ConsentPreferences
         open={preferences}
-        onOpenChange={setPreferences}
+        onOpenChange={(open) => {
+          setPreferences(open);
+          if (!open && optOut?.reloadOnClose) location.reload();
+        }}
         initial={choices}
-        gpc={runtime.gpc}
+        gpc={gpcNotice}
+        notice={
+          optOut
+            ? `${OPTED_OUT_MESSAGE}${optOut.reloadOnClose ? ` ${RELOAD_ON_CLOSE_MESSAGE}` : ''}`
+            : undefined
+        }
         onSave={(next) => decide(next, 'custom')}
         onCloseAutoFocus={(event) => {
           // Back to the opener, unless a decision removed it (with the banner): then to the content.

@@ -14,6 +14,12 @@ import { Switch } from '@/components/ui/switch';
 import type { ConsentChoices } from '@/lib/consent/consent-runtime';
 
 export const GPC_HONORED_MESSAGE = "Your browser's opt-out preference signal (GPC) was honored.";
+/** Where GPC sets the starting point only (opt-in): the visitor may still grant marketing. */
+export const GPC_NOTICE_MESSAGE =
+  'Your browser sends an opt-out preference signal (GPC), so marketing stays off unless you turn it on yourself.';
+
+/** What the dialog says about GPC: nothing, that it locks marketing off, or that it is noted. */
+export type GpcNotice = 'none' | 'locked' | 'noted';
 
 type Category = { id: 'necessary' | keyof ConsentChoices; label: string; text: string };
 
@@ -39,7 +45,9 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initial: ConsentChoices;
-  gpc: boolean;
+  gpc: GpcNotice;
+  /** What a decision made before the dialog opened changed (the footer's opt-out), announced. */
+  notice?: string;
   onSave: (choices: ConsentChoices) => void;
   onCloseAutoFocus: (event: Event) => void;
 };
@@ -50,6 +58,7 @@ export function ConsentPreferences({
   onOpenChange,
   initial,
   gpc,
+  notice,
   onSave,
   onCloseAutoFocus,
 }: Props) {
@@ -67,18 +76,25 @@ export function ConsentPreferences({
         <DialogHeader>
           <DialogTitle>Cookie settings</DialogTitle>
           <DialogDescription>
+            {/* In the description, so it is read as the dialog opens, and a status as it changes. */}
+            {notice && (
+              <span role="status" className="mb-2 block font-medium text-foreground">
+                {notice}
+              </span>
+            )}
             Choose which optional tools may run. Turning off a category whose code is already
             running reloads the page to stop it.
           </DialogDescription>
         </DialogHeader>
-        {gpc && (
+        {gpc !== 'none' && (
           <p role="status" className="rounded-md bg-muted p-3 text-sm">
-            {GPC_HONORED_MESSAGE}
+            {gpc === 'locked' ? GPC_HONORED_MESSAGE : GPC_NOTICE_MESSAGE}
           </p>
         )}
         <ul className="flex flex-col gap-4">
           {CATEGORIES.map((category) => {
-            const locked = category.id === 'necessary' || (category.id === 'marketing' && gpc);
+            const locked =
+              category.id === 'necessary' || (category.id === 'marketing' && gpc === 'locked');
             const checked = category.id === 'necessary' ? true : choices[category.id];
             return (
               <li key={category.id} className="flex items-start justify-between gap-4">

@@ -17,7 +17,8 @@ const COLUMNS: { label: string; cell: (row: ConsentRecordRow) => string }[] = [
   { label: 'Action', cell: (row) => row.action },
   { label: 'Analytics', cell: (row) => String(row.analytics) },
   { label: 'Marketing', cell: (row) => String(row.marketing) },
-  { label: 'GPC', cell: (row) => String(row.gpc) },
+  // The page reports the signal; the server cannot verify it, and the column says so.
+  { label: 'GPC (reported by browser)', cell: (row) => String(row.gpc) },
   { label: 'Mode', cell: (row) => row.mode },
   { label: 'Policy version', cell: (row) => row.policyVersion },
   { label: 'Browser', cell: (row) => row.browserFamily ?? '' },

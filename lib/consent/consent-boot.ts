@@ -51,10 +51,14 @@ export function consentBoot(config: ConsentPageConfig, names: ConsentBootNames):
     analytics: off || optOut,
     marketing: off || (optOut && !gpc),
   };
-  // GPC keeps marketing off in every mode with a banner, whatever was stored before.
+  // GPC keeps marketing off in every mode with a banner, unless the stored grant was made while
+  // the browser already sent it (an explicit opt-in over the signal, told about it).
   const granted: ConsentChoices =
     !off && stored
-      ? { analytics: stored.a === true, marketing: stored.m === true && !gpc }
+      ? {
+          analytics: stored.a === true,
+          marketing: stored.m === true && (!gpc || stored.g === true),
+        }
       : byDefault;
   const activated: ConsentChoices = { analytics: false, marketing: false };
 

@@ -4,7 +4,12 @@ import {
   type ConsentAction,
   type ConsentDecision,
 } from '@/lib/consent/contract';
-import type { ConsentChoices, ConsentRuntime, StoredConsent } from '@/lib/consent/consent-runtime';
+import {
+  gpcLocksMarketing,
+  type ConsentChoices,
+  type ConsentRuntime,
+  type StoredConsent,
+} from '@/lib/consent/consent-runtime';
 
 function writeCookie(value: StoredConsent, maxAgeDays: number): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
@@ -41,7 +46,7 @@ export function applyDecision(
   const { config, gpc } = runtime;
   const next: ConsentChoices = {
     analytics: choices.analytics,
-    marketing: choices.marketing && !gpc,
+    marketing: choices.marketing && !gpcLocksMarketing(runtime),
   };
   const stored: StoredConsent = {
     v: config.policyVersion,
@@ -50,9 +55,11 @@ export function applyDecision(
     m: next.marketing,
     mode: config.mode,
   };
-  if (gpc && (action === 'gpc' || runtime.stored?.g)) stored.g = true;
+  // Made while the browser sent GPC: the signal is on record (no automatic opt-out is due), and
+  // in opt-in a grant made over it is the visitor's own, so the signal does not undo it later.
+  if (gpc) stored.g = true;
   writeCookie(stored, config.maxAgeDays);
-  logDecision({ action, ...next, gpc, policyVersion: config.policyVersion, mode: config.mode });
+  logDecision({ action, ...next, gpc, policyVersion: config.policyVersion });
   window.gtag?.('consent', 'update', {
     ad_storage: next.marketing ? 'granted' : 'denied',
     ad_user_data: next.marketing ? 'granted' : 'denied',

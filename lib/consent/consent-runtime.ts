@@ -4,8 +4,8 @@ import type { ConsentMode, ConsentPageConfig, OptionalCategory } from '@/lib/con
 export type ConsentChoices = Record<OptionalCategory, boolean>;
 
 /**
- * The `sonara_consent` cookie's JSON: policy version, time (ms), analytics, marketing, GPC logged,
- * and the mode the decision was made under: a grant given under `opt-out` (pre-ticked switches, or
+ * The `sonara_consent` cookie's JSON: policy version, time (ms), analytics, marketing, whether the
+ * browser sent GPC when it was decided, and the mode the decision was made under: a grant given under `opt-out` (pre-ticked switches, or
  * GPC recorded automatically) is no affirmative consent, so `opt-in` asks again.
  */
 export type StoredConsent = {
@@ -51,9 +51,12 @@ export function consentRuntime(): ConsentRuntime | undefined {
   return typeof window === 'undefined' ? undefined : window.__sonaraConsent;
 }
 
-/** Whether the banner should ask: a mode with a banner and no valid decision stored. */
+/**
+ * Whether the banner should ask: a mode with a banner, a pixel the visitor can refuse, and no
+ * valid decision stored.
+ */
 export function needsBanner(runtime: ConsentRuntime): boolean {
-  return runtime.config.mode !== 'off' && !runtime.stored;
+  return runtime.config.mode !== 'off' && runtime.config.refusable && !runtime.stored;
 }
 
 /**
@@ -61,7 +64,21 @@ export function needsBanner(runtime: ConsentRuntime): boolean {
  * GPC switches off what would otherwise run, and only once (the stored decision remembers it).
  */
 export function needsGpcRecord(runtime: ConsentRuntime): boolean {
-  return runtime.config.mode === 'opt-out' && runtime.gpc && !runtime.stored?.g;
+  return (
+    runtime.config.mode === 'opt-out' &&
+    runtime.config.refusable &&
+    runtime.gpc &&
+    !runtime.stored?.g
+  );
+}
+
+/**
+ * Whether GPC keeps marketing off whatever the visitor picks: in `opt-out`, where the signal is the
+ * opt-out. In `opt-in` nothing runs without a choice anyway, so the signal only sets the starting
+ * point, and a grant the visitor makes after being told about it is theirs to make.
+ */
+export function gpcLocksMarketing(runtime: Pick<ConsentRuntime, 'config' | 'gpc'>): boolean {
+  return runtime.gpc && runtime.config.mode !== 'opt-in';
 }
 
 /** What the page asks the consent UI to show: the banner, the preferences, or an opt-out. */

@@ -20,7 +20,9 @@ export const consentDecisionSchema = z
       .trim()
       .min(1, 'policyVersion is required')
       .max(POLICY_VERSION_MAX, `policyVersion must be at most ${POLICY_VERSION_MAX} characters`),
-    mode: z.enum(CONSENT_MODES, 'Unknown consent mode'),
+    // Pages rendered before the log took the server's own mode still send the one they ran in:
+    // accepted, so their decisions are not lost, and never stored (a client could claim any mode).
+    mode: z.enum(CONSENT_MODES, 'Unknown consent mode').optional(),
   })
   .superRefine((decision, context) => {
     const granted = [decision.analytics, decision.marketing];

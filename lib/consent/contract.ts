@@ -40,12 +40,13 @@ export type ConsentDecision = {
   action: ConsentAction;
   analytics: boolean;
   marketing: boolean;
-  /** Whether the browser sent the Global Privacy Control signal when the decision was made. */
+  /**
+   * Whether the browser reported the Global Privacy Control signal when the decision was made: the
+   * page's own word, which the server cannot check, so the log keeps it as reported.
+   */
   gpc: boolean;
   /** The policy version the banner showed; a new version asks again. */
   policyVersion: string;
-  /** The mode the banner ran in. */
-  mode: ConsentMode;
 };
 
 /** What public pages need to run the banner, rendered into each page (no per-request data). */
@@ -54,4 +55,9 @@ export type ConsentPageConfig = {
   policyVersion: string;
   /** How long a decision is remembered before the banner asks again. */
   maxAgeDays: number;
+  /**
+   * Whether an enabled pixel the visitor can refuse (analytics or marketing) exists: without one
+   * there is nothing to ask, so no banner and no consent links.
+   */
+  refusable: boolean;
 };

@@ -24,8 +24,13 @@ export async function readConsentMode(db: Executor): Promise<ConsentMode> {
   return row && isConsentMode(row.value) ? row.value : DEFAULT_CONSENT_MODE;
 }
 
-/** What the banner on public pages needs: the mode plus the configured policy version and age. */
-export async function readConsentPageConfig(db: Executor): Promise<ConsentPageConfig> {
+/**
+ * What the banner on public pages needs, but whether anything can be refused (which depends on
+ * the pixels): the mode plus the configured policy version and age.
+ */
+export async function readConsentPageConfig(
+  db: Executor,
+): Promise<Omit<ConsentPageConfig, 'refusable'>> {
   const { CONSENT_POLICY_VERSION, CONSENT_MAX_AGE_DAYS } = env();
   return {
     mode: await readConsentMode(db),

@@ -2,13 +2,16 @@ import 'server-only';
 import { consentRecords } from '@/lib/db/schema';
 import type { Executor } from '@/lib/db/client';
 import type { BrowserFamily } from '@/lib/consent/browser-family';
-import type { ConsentDecision } from '@/lib/consent/contract';
+import type { ConsentDecision, ConsentMode } from '@/lib/consent/contract';
 
-/** Stores one decision in the consent log: what was chosen, under which mode and policy, when. */
+/**
+ * Stores one decision in the consent log: what was chosen, under the server's mode and which
+ * policy, when.
+ */
 export async function insertConsentRecord(
   db: Executor,
   decision: ConsentDecision,
-  meta: { consentId: string; browserFamily: BrowserFamily; decidedAt: Date },
+  meta: { consentId: string; mode: ConsentMode; browserFamily: BrowserFamily; decidedAt: Date },
 ): Promise<void> {
   await db.insert(consentRecords).values({
     consentId: meta.consentId,
@@ -16,7 +19,7 @@ export async function insertConsentRecord(
     action: decision.action,
     analytics: decision.analytics,
     marketing: decision.marketing,
-    mode: decision.mode,
+    mode: meta.mode,
     gpc: decision.gpc,
     policyVersion: decision.policyVersion,
     browserFamily: meta.browserFamily,

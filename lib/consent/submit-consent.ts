@@ -4,6 +4,7 @@ import { getDb, type Executor } from '@/lib/db/client';
 import { browserFamily } from '@/lib/consent/browser-family';
 import { consentIdFor } from '@/lib/consent/consent-id';
 import { consentDecisionSchema } from '@/lib/consent/consent-schema';
+import { readConsentMode } from '@/lib/consent/mode';
 import { insertConsentRecord } from '@/lib/consent/record-consent';
 import { log } from '@/lib/log/logger';
 import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
@@ -76,9 +77,11 @@ export async function submitConsent(
   if (limit === UNAVAILABLE) return { status: 'unavailable' };
   if (!limit.allowed) return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
   const consentId = consentIdFor(submission.cookieHeader);
-  const stored = await database(() =>
+  // The mode in force is the server's setting, whatever mode the page says it ran in.
+  const stored = await database(async () =>
     insertConsentRecord(db, parsed.data, {
       consentId,
+      mode: await readConsentMode(db),
       browserFamily: browserFamily(submission.userAgent),
       decidedAt: now,
     }),

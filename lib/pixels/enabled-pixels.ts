@@ -40,7 +40,7 @@ function servedNodes(source: PixelSource, consent: ConsentPageConfig): PixelNode
 export async function loadEnabledPixels(): Promise<EnabledPixels> {
   const system = systemPixel();
   const sources: PixelSource[] = system ? [system] : [];
-  let consent: ConsentPageConfig = {
+  let settings: Omit<ConsentPageConfig, 'refusable'> = {
     mode: DEFAULT_CONSENT_MODE,
     policyVersion: env().CONSENT_POLICY_VERSION,
     maxAgeDays: env().CONSENT_MAX_AGE_DAYS,
@@ -48,7 +48,7 @@ export async function loadEnabledPixels(): Promise<EnabledPixels> {
   // `next build` opens no database; the server never serves what the build cached (boot.ts).
   if (!isBuildPhase()) {
     const db = getDb();
-    consent = await readConsentPageConfig(db);
+    settings = await readConsentPageConfig(db);
     const rows = await db
       .select({
         location: trackingPixels.location,
@@ -60,6 +60,9 @@ export async function loadEnabledPixels(): Promise<EnabledPixels> {
       .orderBy(trackingPixels.createdAt);
     sources.push(...rows);
   }
+  // A banner with only necessary pixels behind it would ask a question with no answer.
+  const refusable = sources.some((source) => source.category !== 'necessary');
+  const consent: ConsentPageConfig = { ...settings, refusable };
   const result: EnabledPixels = { head: [], body: [], consent };
   if (pixelsBlockedOnSharedOrigin()) return result;
   for (const source of sources) {

@@ -106,7 +106,7 @@ test('a recorded decision shows in the consent log and in the CSV export', async
   expect(download.suggestedFilename()).toMatch(/^consent-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
-    '\ufeffDecided at (UTC),Consent ID,Action,Analytics,Marketing,GPC,Mode,Policy version,Browser',
+    '\ufeffDecided at (UTC),Consent ID,Action,Analytics,Marketing,GPC (reported by browser),Mode,Policy version,Browser',
   );
   expect(csv).toContain(`,${consentId},accept-all,true,true,false,opt-in,1,`);
 });

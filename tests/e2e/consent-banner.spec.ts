@@ -208,3 +208,41 @@ test('the banner never fires a layout shift and /admin carries none of it', asyn
   expect(await flag(page, '__sonaraConsent')).toBeUndefined();
   await page.context().close();
 });
+
+test('with GPC the banner says so, and "Accept all" after it is recorded and honoured', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: origin,
+    extraHTTPHeaders: { 'Sec-GPC': '1' },
+  });
+  await context.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
+  const page = gotoWaitsForHydration(await context.newPage(), { consent: 'unanswered' });
+  await page.goto('/');
+  await expect(banner(page)).toContainText(
+    'Your browser sends an opt-out preference signal (GPC), so marketing stays off unless you turn it on yourself.',
+  );
+  expect(await flag(page, MARKETING)).toBeUndefined();
+
+  const logged = page.waitForResponse((response) => response.url().endsWith('/api/consent'));
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  const response = await logged;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({
+    action: 'accept-all',
+    analytics: true,
+    marketing: true,
+    gpc: true,
+  });
+  await expect.poll(() => flag(page, MARKETING)).toBe(1);
+  await expect(banner(page)).toHaveCount(0);
+
+  // The choice holds on the next page, the signal still sent.
+  await page.goto('/blog');
+  expect(await flag(page, MARKETING)).toBe(1);
+  expect(await flag(page, ANALYTICS)).toBe(true);
+  await expect(banner(page)).toHaveCount(0);
+  await context.close();
+});

@@ -59,3 +59,42 @@ export async function preparedDatabase(mode: ConsentMode): Promise<string> {
   await client.close();
   return dir;
 }
+
+/** A string only the consent banner's code holds (its heading's id). */
+const BANNER_CODE_MARK = 'consent-banner-title';
+
+/**
+ * Proves that the page asked nothing by itself: the consent UI's code is first fetched after the
+ * test asks for the settings (the start times of the fetches are compared in the page's own
+ * clock), and then the settings open. A page that loaded the banner's code on its own (to ask)
+ * fails, however fast or slow the machine. Call before the page's first `goto`; returns the
+ * function that runs the check once the page is loaded.
+ */
+export function watchConsentCode(page: Page): () => Promise<void> {
+  const carrying: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    carrying.push(
+      response
+        .text()
+        .then((body) => (body.includes(BANNER_CODE_MARK) ? response.url() : undefined))
+        .catch(() => undefined),
+    );
+  });
+  return async () => {
+    const requestedAt = await page.evaluate(() => {
+      const at = performance.now();
+      window.dispatchEvent(new CustomEvent('sonara:consent', { detail: 'preferences' }));
+      return at;
+    });
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    const urls = (await Promise.all(carrying)).filter((url): url is string => !!url);
+    expect(urls.length).toBeGreaterThan(0);
+    const starts = await page.evaluate(
+      (names) => names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? -1),
+      urls,
+    );
+    for (const start of starts) expect(start).toBeGreaterThanOrEqual(requestedAt);
+    await page.keyboard.press('Escape');
+  };
+}

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, gotoWaitsForHydration, test } from './fixtures';
-import { ADMIN_ENV, addPixel, flag, preparedDatabase } from './consent-helpers';
+import { ADMIN_ENV, addPixel, flag, preparedDatabase, watchConsentCode } from './consent-helpers';
 import { startOwnServer } from './own-server';
 import type { ConsentMode } from '@/lib/consent/contract';
 
@@ -11,11 +11,19 @@ const MARKETING = '__modeMarketing';
 const ANALYTICS = '__modeAnalytics';
 const GPC_MESSAGE = "Your browser's opt-out preference signal (GPC) was honored.";
 const DO_NOT_SELL = 'Do Not Sell or Share My Personal Information';
+const OPTED_OUT =
+  'You have opted out of the sale or sharing of your personal information: marketing pixels are now off on this site.';
 
-async function serverIn(mode: ConsentMode, request: APIRequestContext) {
+async function serverIn(mode: ConsentMode, request?: APIRequestContext) {
   const dir = await preparedDatabase(mode);
   const server = await startOwnServer({ ...ADMIN_ENV, PGLITE_DIR: dir, SYSTEM_PIXEL_CODE: '' });
   const origin = `http://127.0.0.1:${server.port}`;
+  const dispose = () => {
+    server.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // Without a request context: a fresh install, no pixel at all.
+  if (!request) return { origin, dispose };
   await addPixel(request, origin, {
     name: 'Ads',
     location: 'head',
@@ -28,13 +36,7 @@ async function serverIn(mode: ConsentMode, request: APIRequestContext) {
     code: `<script>window.${ANALYTICS} = true</script>`,
     category: 'analytics',
   });
-  return {
-    origin,
-    dispose: () => {
-      server.dispose();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { origin, dispose };
 }
 
 async function visitor(browser: Browser, origin: string, gpc = false): Promise<Page> {
@@ -83,19 +85,29 @@ test.describe('mode opt-out', () => {
     await page.context().close();
   });
 
-  test('pixels run until "Do Not Sell or Share" opts out, then on no later page', async ({
+  test('"Do Not Sell or Share" opts out at once and says so; closing stops what ran', async ({
     browser,
   }) => {
     const page = await visitor(browser, site.origin);
     await page.goto('/');
     expect(await flag(page, MARKETING)).toBe(true);
     await expect(banner(page)).toBeVisible();
-    // Stopping code that already ran takes a reload, which the opt-out does.
-    await Promise.all([
-      page.waitForEvent('load'),
-      page.getByRole('button', { name: DO_NOT_SELL }).click(),
-    ]);
+    await page.evaluate(() => Reflect.set(window, '__samePage', true));
+    const logged = page.waitForRequest((request) => request.url().endsWith('/api/consent'));
+    await page.getByRole('button', { name: DO_NOT_SELL }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    // Announced: a status in the dialog's description, read as it opens.
+    await expect(dialog.getByRole('status').filter({ hasText: OPTED_OUT })).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(new RegExp(OPTED_OUT.slice(0, 40)));
+    await expect(dialog.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    expect((await logged).postDataJSON()).toMatchObject({ action: 'reject-all', marketing: false });
+    // Nothing reloaded under the visitor while they read it.
+    expect(await flag(page, '__samePage')).toBe(true);
+
+    // Code that already ran stops with the reload that closing the dialog brings.
+    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Escape')]);
     await expect(page.locator('h1')).toBeVisible();
+    expect(await flag(page, '__samePage')).toBeUndefined();
     expect(await flag(page, MARKETING)).toBeUndefined();
     await page.goto('/faq');
     expect([await flag(page, MARKETING), await flag(page, ANALYTICS)]).toEqual([
@@ -104,6 +116,45 @@ test.describe('mode opt-out', () => {
     ]);
     await expect(banner(page)).toHaveCount(0);
     await page.context().close();
+  });
+});
+
+test.describe('a fresh install with no pixel a visitor can refuse', () => {
+  let site: { origin: string; dispose: () => void };
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    site = await serverIn('opt-in');
+  });
+  test.afterAll(() => site?.dispose());
+
+  test('asks nothing until the admin adds a marketing pixel', async ({ browser, playwright }) => {
+    const context = await browser.newContext({ baseURL: site.origin });
+    const page = gotoWaitsForHydration(await context.newPage(), { consent: 'unanswered' });
+    const askedNothing = watchConsentCode(page);
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+    await askedNothing();
+    await expect(banner(page)).toHaveCount(0);
+
+    const request = await playwright.request.newContext();
+    await addPixel(request, site.origin, {
+      name: 'Ads',
+      location: 'head',
+      code: `<script>window.${MARKETING} = true</script>`,
+      category: 'marketing',
+    });
+    await request.dispose();
+    // Once the pages render again with the pixel (the cache's invalidation), the visitor is asked.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(1, {
+        timeout: 0,
+      });
+    }).toPass();
+    await expect(banner(page)).toBeVisible();
+    expect(await flag(page, MARKETING)).toBeUndefined();
+    await context.close();
   });
 });
 
@@ -119,11 +170,14 @@ test.describe('mode off', () => {
 
   test('every pixel runs at once, with no banner and no consent links', async ({ browser }) => {
     const page = await visitor(browser, site.origin);
+    const askedNothing = watchConsentCode(page);
     await page.goto('/');
     expect(await flag(page, MARKETING)).toBe(true);
     expect(await flag(page, ANALYTICS)).toBe(true);
-    // Give the banner's code its chance to load: it must not.
-    await page.waitForTimeout(500);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+    // The banner's code is first fetched when the test asks for it: the page never asked.
+    await askedNothing();
     await expect(banner(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
     await page.context().close();

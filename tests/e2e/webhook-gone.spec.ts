@@ -10,6 +10,14 @@ import { startWebhookReceiver } from '../helpers/webhook-receiver';
 
 const ADMIN = { username: 'gone_admin', password: 'gone-admin-password-123' };
 
+type HeldRow = {
+  kind: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  webhookId: string;
+};
+
 const PARTNER_LEAD = {
   firstName: 'Grace',
   lastName: 'Hopper',
@@ -62,9 +70,20 @@ test('410 Gone disables the form webhook until the admin saves it again', async 
       )
       .toHaveProperty('partnerFormWebhook');
 
-    // A later lead is stored but not sent while the endpoint is disabled.
-    expect((await submit()).status()).toBe(201);
-    await page.waitForTimeout(2000);
+    // A later lead is stored but not sent while the endpoint is disabled: the server's own record
+    // of its delivery says held (no attempt, no due time), read once the 201 has committed it.
+    const held = await submit();
+    expect(held.status()).toBe(201);
+    const { id: heldLead } = (await held.json()) as { id: string };
+    const heldDelivery = async () => {
+      const answer = await page.request.get(`${origin}/api/admin/deliveries?leadId=${heldLead}`);
+      const { rows } = (await answer.json()) as { rows: HeldRow[] };
+      expect(rows).toHaveLength(1);
+      return rows[0]!;
+    };
+    const before = await heldDelivery();
+    expect(before).toMatchObject({ kind: 'form-webhook', status: 'failed', attempts: 0 });
+    expect(before.lastError).toMatch(/^Held: /);
     expect(receiver.requests).toHaveLength(1);
 
     await page.goto(`${origin}/admin`);
@@ -74,11 +93,21 @@ test('410 Gone disables the form webhook until the admin saves it again', async 
     await expect(notice).toContainText('410 Gone');
     await expect(notice).toContainText(/Disabled on \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
 
+    const savedAt = Math.floor(Date.now() / 1000);
     await page.getByRole('button', { name: 'Save Configuration' }).click();
     await expect(page.getByText('Configuration saved')).toBeVisible();
     await expect(notice).toBeHidden();
-    // The held lead goes out once the endpoint is enabled again.
-    await expect.poll(() => receiver.requests.length, { timeout: 15_000 }).toBe(2);
+    // The held lead goes out once the endpoint is enabled again, and only then: its one and only
+    // attempt is the request the receiver got second, signed after the save.
+    await receiver.waitForRequests(2);
+    const sent = receiver.requests[1]!;
+    expect(sent.headers['webhook-id']).toBe(before.webhookId);
+    expect(Number(sent.headers['webhook-timestamp'])).toBeGreaterThanOrEqual(savedAt);
+    await expect.poll(async () => (await heldDelivery()).status).toBe('succeeded');
+    expect((await heldDelivery()).attempts).toBe(1);
+    expect(
+      receiver.requests.filter((r) => r.headers['webhook-id'] === before.webhookId),
+    ).toHaveLength(1);
   } finally {
     server.dispose();
     await receiver.close();

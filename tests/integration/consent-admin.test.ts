@@ -204,7 +204,7 @@ describe.each(DATABASE_KINDS)('consent admin on %s', (kind) => {
       'Action',
       'Analytics',
       'Marketing',
-      'GPC',
+      'GPC (reported by browser)',
       'Mode',
       'Policy version',
       'Browser',

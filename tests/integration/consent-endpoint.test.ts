@@ -1,4 +1,5 @@
-import { consentRecords, rateLimits } from '@/lib/db/schema';
+import { eq } from 'drizzle-orm';
+import { consentRecords, rateLimits, settings } from '@/lib/db/schema';
 import { CONSENT_ID_COOKIE, type ConsentDecision } from '@/lib/consent/contract';
 import { STALE_POLICY } from '@/lib/consent/submit-consent';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
@@ -20,7 +21,6 @@ const DECISION: ConsentDecision = {
   marketing: false,
   gpc: false,
   policyVersion: '3',
-  mode: 'opt-in',
 };
 
 let clients = 0;
@@ -66,6 +66,7 @@ describe.each(DATABASE_KINDS)('POST /api/consent on %s', (kind) => {
   beforeEach(async () => {
     await database.db.delete(consentRecords);
     await database.db.delete(rateLimits);
+    await database.db.delete(settings).where(eq(settings.key, 'consent.mode'));
   });
 
   const records = () => database.db.select().from(consentRecords);
@@ -144,6 +145,35 @@ describe.each(DATABASE_KINDS)('POST /api/consent on %s', (kind) => {
     expect(consentId).toMatch(/^[0-9a-f-]{36}$/);
     const [row] = await records();
     expect(row?.consentId).toBe(consentId);
+  });
+
+  it("records the server's mode, not the one the page claims", async () => {
+    // No mode stored: the site runs in opt-in.
+    expect((await postConsent({ ...DECISION, mode: 'off' })).status).toBe(201);
+    await database.db.insert(settings).values({ key: 'consent.mode', value: 'opt-out' });
+    expect((await postConsent({ ...DECISION, mode: 'opt-in' })).status).toBe(201);
+    expect((await postConsent(DECISION)).status).toBe(201);
+    const rows = await database.db
+      .select({ mode: consentRecords.mode })
+      .from(consentRecords)
+      .orderBy(consentRecords.id);
+    expect(rows.map((row) => row.mode)).toEqual(['opt-in', 'opt-out', 'opt-out']);
+  });
+
+  it('records "Accept all" made while the browser sends GPC, with the signal noted', async () => {
+    const response = await postConsent(
+      { ...DECISION, action: 'accept-all', marketing: true, gpc: true },
+      { headers: { 'sec-gpc': '1' } },
+    );
+    expect(response.status).toBe(201);
+    const [row] = await records();
+    expect(row).toMatchObject({
+      action: 'accept-all',
+      analytics: true,
+      marketing: true,
+      gpc: true,
+      mode: 'opt-in',
+    });
   });
 
   it.each([

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { env } from '@/lib/config/env';
 import { settings, trackingPixels } from '@/lib/db/schema';
 import { CONSENT_MODE_SETTING, type ConsentMode } from '@/lib/consent/contract';
 import { loadEnabledPixels } from '@/lib/pixels/enabled-pixels';
@@ -80,6 +82,28 @@ describe.each(DATABASE_KINDS)('pixel consent categories on %s', (kind) => {
       ['Plain', 'marketing'],
       ['Stats', 'necessary'],
     ]);
+  });
+
+  it('tells the banner whether any enabled pixel can be refused', async () => {
+    // The built-in pixel is in analytics here: something to refuse from the start.
+    expect((await loadEnabledPixels()).consent.refusable).toBe(true);
+    // Without it (the environment is read once, so its parsed value is replaced here).
+    const unset = jest.replaceProperty(env(), 'SYSTEM_PIXEL_CODE', undefined);
+    try {
+      expect((await loadEnabledPixels()).consent.refusable).toBe(false);
+      const core = await add({ name: 'Core', code: '<img src="/c.gif">', category: 'necessary' });
+      expect((await loadEnabledPixels()).consent.refusable).toBe(false);
+      const ads = await add({ name: 'Ads', code: '<img src="/a.gif">', category: 'marketing' });
+      expect((await loadEnabledPixels()).consent.refusable).toBe(true);
+      await database.db
+        .update(trackingPixels)
+        .set({ enabled: false })
+        .where(eq(trackingPixels.id, ads.id));
+      expect((await loadEnabledPixels()).consent.refusable).toBe(false);
+      expect(core.category).toBe('necessary');
+    } finally {
+      unset.restore();
+    }
   });
 
   it('serves pixels outside "necessary" inert in opt-in and opt-out, as pasted in off', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@/lib/db/schema';
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/leads/metadata';
+import { selectRows } from '@/lib/db/client';
 import { purgeSpam } from '@/lib/leads/spam-purge';
 import { leadUpkeep } from '@/lib/leads/upkeep';
 import { issueFormToken } from '@/lib/leads/spam-token';
@@ -40,6 +41,21 @@ const HOOKS = {
 };
 const SHOWN_AT = new Date('2026-03-02T10:00:00Z');
 const seconds = (n: number) => new Date(SHOWN_AT.getTime() + n * 1000);
+
+/**
+ * Resolves once another session of this database waits for a row lock (the purge meeting the
+ * restore's held row): read from the server's own activity view, not guessed from a delay.
+ */
+async function purgeWaitingForRowLock(database: TestDatabase): Promise<void> {
+  for (;;) {
+    const [row] = await selectRows<{ waiting: number | string }>(
+      database.db,
+      sql`select count(*) as waiting from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (Number(row?.waiting) > 0) return;
+  }
+}
 
 describe.each(DATABASE_KINDS)('spam review on %s', (kind) => {
   let database: TestDatabase;
@@ -380,7 +396,9 @@ describe.each(DATABASE_KINDS)('spam review on %s', (kind) => {
           .set({ status: 'new', spamReason: null })
           .where(eq(contactRequests.id, id));
         purged = purgeSpam(database.db, new Date(), 1000);
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // Commit only once the purge is blocked on the held row: committing earlier, the purge
+        // would start after the restore and never meet the race this test is about.
+        await purgeWaitingForRowLock(database);
       });
       expect(await purged).toBe(0);
       expect(await contactRow(id)).toMatchObject({ status: 'new' });

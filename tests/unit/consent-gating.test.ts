@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { consentBoot, consentBootSource } from '@/lib/consent/consent-boot';
 import { applyDecision } from '@/lib/consent/consent-decision';
-import { needsBanner, type ConsentRuntime } from '@/lib/consent/consent-runtime';
+import { needsBanner, needsGpcRecord, type ConsentRuntime } from '@/lib/consent/consent-runtime';
 import type { ConsentMode, ConsentPageConfig } from '@/lib/consent/contract';
 import { parsePixelHtml } from '@/lib/pixels/pixel-html';
 import {
@@ -35,12 +35,20 @@ function serve(pixels: [code: string, category: 'analytics' | 'marketing'][]): v
   ).replace(/^<div>|<\/div>$/g, '');
 }
 
-function boot(mode: ConsentMode, options: { gpc?: boolean } = {}): ConsentRuntime {
+function boot(
+  mode: ConsentMode,
+  options: { gpc?: boolean; refusable?: boolean } = {},
+): ConsentRuntime {
   Object.defineProperty(navigator, 'globalPrivacyControl', {
     value: options.gpc === true,
     configurable: true,
   });
-  const config: ConsentPageConfig = { mode, policyVersion: '3', maxAgeDays: 30 };
+  const config: ConsentPageConfig = {
+    mode,
+    policyVersion: '3',
+    maxAgeDays: 30,
+    refusable: options.refusable ?? true,
+  };
   // Through the served source, so a dependency on anything outside the function would fail here.
   new Function(consentBootSource(config, NAMES))();
   const runtime = window.__sonaraConsent;
@@ -205,6 +213,22 @@ describe('consent boot script', () => {
     }
   });
 
+  it('asks nothing when no pixel can be refused, in either mode with a banner', () => {
+    expect(needsBanner(boot('opt-in', { refusable: false }))).toBe(false);
+    expect(needsBanner(boot('opt-out', { refusable: false }))).toBe(false);
+    expect(needsGpcRecord(boot('opt-out', { gpc: true, refusable: false }))).toBe(false);
+    // The same pages with a refusable pixel do ask (and record GPC in opt-out).
+    expect(needsBanner(boot('opt-in'))).toBe(true);
+    expect(needsGpcRecord(boot('opt-out', { gpc: true }))).toBe(true);
+  });
+
+  it('in opt-in, a grant made while GPC was sent holds; one made before the signal does not', () => {
+    storeCookie({ v: '3', t: Date.now(), a: true, m: true, g: true, mode: 'opt-in' });
+    expect(boot('opt-in', { gpc: true }).granted).toEqual({ analytics: true, marketing: true });
+    storeCookie({ v: '3', t: Date.now(), a: true, m: true, mode: 'opt-in' });
+    expect(boot('opt-in', { gpc: true }).granted).toEqual({ analytics: true, marketing: false });
+  });
+
   it('keeps an opt-in decision when the mode changes to opt-out', () => {
     storeCookie({ v: '3', t: Date.now(), a: false, m: false, mode: 'opt-in' });
     const runtime = boot('opt-out');
@@ -254,7 +278,7 @@ describe('consent boot script', () => {
   });
 
   it('boots as a plain function too (what the served source wraps)', () => {
-    consentBoot({ mode: 'opt-in', policyVersion: '3', maxAgeDays: 30 }, NAMES);
+    consentBoot({ mode: 'opt-in', policyVersion: '3', maxAgeDays: 30, refusable: true }, NAMES);
     expect(window.__sonaraConsent?.granted).toEqual({ analytics: false, marketing: false });
   });
 });
@@ -287,7 +311,6 @@ describe('applyDecision', () => {
       marketing: false,
       gpc: false,
       policyVersion: '3',
-      mode: 'opt-in',
     });
     expect(consentCalls().at(-1)?.[1]).toBe('update');
   });
@@ -300,6 +323,27 @@ describe('applyDecision', () => {
     expect(
       applyDecision(boot('opt-in'), { analytics: false, marketing: false }, 'reject-all'),
     ).toBe(false);
+  });
+
+  it('in opt-in, "Accept all" after the GPC notice grants marketing and logs the signal', () => {
+    const runtime = boot('opt-in', { gpc: true });
+    runtime.activate();
+    expect(applyDecision(runtime, { analytics: true, marketing: true }, 'accept-all')).toBe(false);
+    expect(JSON.parse(String(posted[0]?.init.body))).toEqual({
+      action: 'accept-all',
+      analytics: true,
+      marketing: true,
+      gpc: true,
+      policyVersion: '3',
+    });
+    expect(runtime.stored).toMatchObject({ a: true, m: true, g: true, mode: 'opt-in' });
+    expect(headState()[2]).toBe('live script /ads.js');
+  });
+
+  it('never grants marketing under GPC in opt-out and marks a GPC record in the cookie', () => {
+    const runtime = boot('opt-out', { gpc: true });
+    applyDecision(runtime, { analytics: true, marketing: true }, 'custom');
+    expect(JSON.parse(String(posted[0]?.init.body))).toMatchObject({ marketing: false, gpc: true });
   });
 
   it('never grants marketing under GPC and marks a GPC record in the cookie', () => {

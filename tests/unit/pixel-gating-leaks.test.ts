@@ -110,7 +110,10 @@ describe('activation restores what was gated', () => {
     });
     document.head.innerHTML = gatedHtml(code);
     new Function(
-      consentBootSource({ mode: 'opt-in', policyVersion: '1', maxAgeDays: 30 }, NAMES),
+      consentBootSource(
+        { mode: 'opt-in', policyVersion: '1', maxAgeDays: 30, refusable: true },
+        NAMES,
+      ),
     )();
     window.__sonaraConsent?.activate();
     jest.restoreAllMocks();

@@ -32,8 +32,9 @@ export function ConsentLogCard() {
           <CardTitle>Consent Log</CardTitle>
           <CardDescription>
             Decisions visitors made in the banner, per day (UTC) over the last 30 days. The export
-            holds every recorded decision: random consent id, choices, mode, GPC, policy version and
-            browser family; never an IP address.
+            holds every recorded decision: random consent id, choices, the site&apos;s consent mode
+            at the time, the Global Privacy Control signal as the visitor&apos;s browser reported
+            it, policy version and browser family; never an IP address.
           </CardDescription>
         </div>
         <Button asChild variant="outline">

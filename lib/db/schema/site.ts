@@ -85,7 +85,9 @@ export const consentRecords = pgTable(
     action: text('action').notNull(),
     analytics: boolean('analytics').notNull(),
     marketing: boolean('marketing').notNull(),
+    /** The server's consent mode when the decision was recorded. */
     mode: text('mode').notNull(),
+    /** The Global Privacy Control signal as the visitor's browser reported it (not verifiable). */
     gpc: boolean('gpc').notNull(),
     policyVersion: text('policy_version').notNull(),
     browserFamily: text('browser_family'),
