@@ -5,14 +5,14 @@ import { getDb } from '@/lib/db/client';
 import type { LeadType } from '@/lib/db/schema';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { sendLabelTestWebhook } from '@/lib/delivery/webhook-tests';
-import { MAX_OUTBOUND_URL_LENGTH } from '@/lib/delivery/ssrf-guard';
+import { MAX_OUTBOUND_URL_LENGTH } from '@/lib/http/ssrf-guard';
 import { FORM_WEBHOOK_KEY } from '@/lib/forms';
 import {
   WEBHOOK_SETTING_KEYS,
   type WebhookSettingKey,
   type WebhookSettings,
   type WebhookSettingsView,
-} from '@/lib/settings/keys';
+} from '@/lib/config/setting-keys';
 import { disabledView, getDisabledEndpoints } from '@/lib/settings/endpoint-status';
 import { getEndpointSecret, rotateEndpointSecret } from '@/lib/settings/stored-secrets';
 import { getWebhookSettings, saveWebhookSettings } from '@/lib/settings/webhook-settings';

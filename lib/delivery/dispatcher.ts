@@ -9,7 +9,8 @@ import {
   type AttemptOutcome,
   type DeliveryRow,
 } from '@/lib/delivery/attempt';
-import { disableGoneEndpoint, HELD_UNTIL } from '@/lib/delivery/endpoint-hold';
+import { disableGoneEndpoint } from '@/lib/delivery/endpoint-hold';
+import { HELD_UNTIL } from '@/lib/settings/held-deliveries';
 import { nextRetryDelayMs } from '@/lib/delivery/retry-schedule';
 import { log } from '@/lib/log/logger';
 

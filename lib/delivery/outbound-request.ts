@@ -2,7 +2,7 @@ import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { checkOutboundUrl, type OutboundUrlOptions } from '@/lib/delivery/ssrf-guard';
+import { checkOutboundUrl, type OutboundUrlOptions } from '@/lib/http/ssrf-guard';
 
 export const OUTBOUND_TIMEOUT_MS = 15_000;
 /** Enough of a receiver's answer to show in the admin; the rest is not read. */

@@ -3,7 +3,7 @@ import { contactForm } from '@/lib/forms/contact';
 import { customSolutionForm } from '@/lib/forms/custom-solution';
 import { partnershipForm } from '@/lib/forms/partnership';
 import type { FormDefinition, FormField } from '@/lib/forms/types';
-import type { WebhookSettingKey } from '@/lib/settings/keys';
+import type { WebhookSettingKey } from '@/lib/config/setting-keys';
 
 /**
  * The form registry: every lead form, in the admin's order (the Form Webhooks sub-tabs, the inbox

@@ -1,6 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import type { Option } from '@/lib/forms/options';
-import type { WebhookSettingKey } from '@/lib/settings/keys';
+import type { WebhookSettingKey } from '@/lib/config/setting-keys';
 
 /** How a field is entered in the browser form. */
 export type InputKind = 'text' | 'email' | 'tel' | 'url' | 'select' | 'message' | 'terms' | 'file';

@@ -5,7 +5,7 @@ import {
   RESUME_MESSAGES,
   resumeExtension,
   type ResumeExtension,
-} from '@/lib/leads/resume-limits';
+} from '@/lib/forms/resume-limits';
 
 /** Fixed media types by detected kind: the uploader's claimed type is never trusted. */
 export const RESUME_MEDIA_TYPES: Record<ResumeExtension, string> = {

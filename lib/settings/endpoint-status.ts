@@ -7,7 +7,7 @@ import {
   isWebhookSettingKey,
   type DisabledEndpointView,
   type WebhookSettingKey,
-} from '@/lib/settings/keys';
+} from '@/lib/config/setting-keys';
 
 /**
  * An endpoint switched off because its receiver answered 410 Gone ("this hook no longer exists"):

@@ -5,7 +5,7 @@ import { GET as getResume } from '@/app/api/resumes/[id]/route';
 import { deliveries } from '@/lib/db/schema';
 import { listDeliveries, retryDelivery } from '@/lib/delivery/admin';
 import { deliverNow, runDueDeliveries } from '@/lib/delivery/dispatcher';
-import type { Resolver } from '@/lib/delivery/ssrf-guard';
+import type { Resolver } from '@/lib/http/ssrf-guard';
 import { startDeliverySweep } from '@/lib/delivery/sweep';
 import { sendLabelTestWebhook, sendTestEmailWebhook } from '@/lib/delivery/webhook-tests';
 import { setLeadsContextForTests } from '@/lib/leads/context';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { applicationResumes } from '@/lib/db/schema';
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { checkResume } from '@/lib/leads/resume-check';
-import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@/lib/leads/resume-limits';
+import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@/lib/forms/resume-limits';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 import { makeDocx, makePdf, makeZip } from '@/tests/helpers/fixtures/resume-files';
 import {

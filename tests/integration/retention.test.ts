@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { runRetention } from '@/lib/admin/retention-sweep';
+import { runRetention } from '@/lib/leads/retention-sweep';
 import {
   applicationResumes,
   auditLog,

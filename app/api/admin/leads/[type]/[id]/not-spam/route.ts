@@ -1,6 +1,6 @@
 import { adminRoute, jsonResponse } from '@/lib/admin/http';
 import { parseLeadType } from '@/lib/admin/leads';
-import { adminRestoreSpam, adminSpamState } from '@/lib/leads/spam-review';
+import { adminRestoreSpam, adminSpamState } from '@/lib/admin/spam-review';
 
 type Params = { type: string; id: string };
 
