@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { applicationResumes, type LeadStatus, type LeadType } from '@/lib/db/schema';
 import { type AdminContext } from '@/lib/admin/guard';
-import { HttpError } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
 import { parseQuery } from '@/lib/admin/query';
 import { leadTableOf } from '@/lib/admin/lead-tables';
 import { leadConditions, leadFiltersSchema, type LeadFilters } from '@/lib/admin/lead-filters';
@@ -53,7 +53,7 @@ export async function adminListLeads(
 
 export function parseLeadType(value: string): LeadType {
   const parsed = z.enum(LEAD_TYPE_VALUES).safeParse(value);
-  if (!parsed.success) throw new HttpError(404, 'Unknown form.');
+  if (!parsed.success) throw new HttpError('not_found', 'Unknown form.');
   return parsed.data;
 }
 
@@ -63,7 +63,7 @@ async function findLead(type: LeadType, id: string): Promise<Row> {
     .select()
     .from(table)
     .where(eq(columns.id!, leadId(id)));
-  if (!row) throw new HttpError(404, LEAD_NOT_FOUND);
+  if (!row) throw new HttpError('not_found', LEAD_NOT_FOUND);
   return row as Row;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { HttpError } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
 import { storableString } from '@/lib/validation/safe-zod';
 
 /** The earliest and latest day a date filter accepts: the database's timestamps stay in range. */
@@ -35,5 +35,7 @@ export function parseQuery<T extends z.ZodType>(
   for (const issue of result.error.issues)
     fieldErrors[issue.path.join('.') || 'query'] ??= issue.message;
   const [name, message] = Object.entries(fieldErrors)[0] ?? ['query', 'Invalid query'];
-  throw new HttpError(400, `Bad query parameter ${name}: ${message}`, fieldErrors);
+  throw new HttpError('bad_request', `Bad query parameter ${name}: ${message}`, {
+    fields: fieldErrors,
+  });
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
-import { HttpError } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
 import { writeAudit } from '@/lib/audit/audit-log';
 import type { LeadType } from '@/lib/forms';
 import { leadsContext } from '@/lib/leads/context';
@@ -19,7 +19,8 @@ export interface SpamState {
 }
 
 function checkId(id: string): void {
-  if (!z.uuid().safeParse(id).success) throw new HttpError(404, 'That lead does not exist.');
+  if (!z.uuid().safeParse(id).success)
+    throw new HttpError('not_found', 'That lead does not exist.');
 }
 
 /** Whether a lead waits in spam review, and why (admin only). */
@@ -34,7 +35,7 @@ export async function adminSpamState(
     .db.select({ status: table.status, reason: table.spamReason })
     .from(table)
     .where(eq(table.id, id));
-  if (!row) throw new HttpError(404, 'That lead does not exist.');
+  if (!row) throw new HttpError('not_found', 'That lead does not exist.');
   return { spam: row.status === 'spam', reason: row.status === 'spam' ? row.reason : null };
 }
 
@@ -46,7 +47,7 @@ export async function adminRestoreSpam(admin: AdminContext, type: LeadType, id: 
   checkId(id);
   const ctx = leadsContext();
   const result = await restoreSpamLead(ctx, type, id);
-  if (result.status === 'not-found') throw new HttpError(404, 'That lead does not exist.');
+  if (result.status === 'not-found') throw new HttpError('not_found', 'That lead does not exist.');
   if (result.status === 'not-spam') return { restored: false, deliveries: 0 };
   await writeAudit(ctx.db, {
     actor: auditActor(admin),

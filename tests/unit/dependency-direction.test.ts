@@ -100,7 +100,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   'components/seo': ['lib/seo'],
   'components/consent': ['components/ui', 'lib/consent', 'lib/pixels'],
   'components/pixels': ['components/consent', 'lib/consent', 'lib/pixels'],
-  'components/forms': ['components/ui', 'lib/forms', 'lib/leads'],
+  'components/forms': ['components/ui', 'lib/forms', 'lib/http', 'lib/leads'],
   'components/static-html': ['components/site'],
   'components/site': [
     'components/consent',
@@ -134,6 +134,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/config',
     'lib/consent',
     'lib/forms',
+    'lib/http',
     'lib/jobs',
     'lib/pixels',
     'lib/utils',

@@ -1,8 +1,9 @@
 import { getAdminAccount } from '@/lib/admin/account';
-import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
 import { adminOriginShared } from '@/lib/server/startup-checks';
 
 /** The signed-in admin, and whether the admin shares the public site's origin (ADMIN_URL unset). */
 export const GET = adminRoute(async (request, { admin }) =>
-  jsonResponse({ ...(await getAdminAccount(admin)), adminOriginShared: adminOriginShared() }),
+  jsonNoStore({ ...(await getAdminAccount(admin)), adminOriginShared: adminOriginShared() }),
 );
