@@ -7,7 +7,8 @@ import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/http/errors';
 import { toCsv } from '@/lib/admin/csv';
 import { exportFields } from '@/lib/admin/lead-tables';
-import { leadFiltersSchema, selectLeadRows } from '@/lib/admin/leads';
+import { leadFiltersSchema } from '@/lib/admin/lead-filters';
+import { selectLeadRows } from '@/lib/admin/leads-inbox';
 import { parseQuery } from '@/lib/admin/query';
 
 /**

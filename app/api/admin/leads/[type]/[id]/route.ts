@@ -1,7 +1,7 @@
 import { adminRoute } from '@/lib/admin/http';
 import { jsonNoStore } from '@/lib/http/json';
 import { readJsonBody } from '@/lib/http/read-body';
-import { adminGetLead, parseLeadType } from '@/lib/admin/leads';
+import { adminGetLead, parseLeadType } from '@/lib/admin/leads-inbox';
 import { adminSetLeadStatus } from '@/lib/admin/lead-status';
 
 type Params = { type: string; id: string };

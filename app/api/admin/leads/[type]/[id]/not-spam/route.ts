@@ -1,6 +1,6 @@
 import { adminRoute } from '@/lib/admin/http';
 import { jsonNoStore } from '@/lib/http/json';
-import { parseLeadType } from '@/lib/admin/leads';
+import { parseLeadType } from '@/lib/admin/leads-inbox';
 import { adminRestoreSpam, adminSpamState } from '@/lib/admin/spam-review';
 
 type Params = { type: string; id: string };

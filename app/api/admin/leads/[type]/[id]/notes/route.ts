@@ -1,7 +1,7 @@
 import { adminRoute } from '@/lib/admin/http';
 import { jsonNoStore } from '@/lib/http/json';
 import { readJsonBody } from '@/lib/http/read-body';
-import { parseLeadType } from '@/lib/admin/leads';
+import { parseLeadType } from '@/lib/admin/leads-inbox';
 import { adminAddLeadNote } from '@/lib/admin/lead-notes';
 
 type Params = { type: string; id: string };
