@@ -50,7 +50,7 @@ export interface RoleplayModule {
   description: string;
 }
 
-/** The six training modules and their scenario counts (spec "/ai-roleplay"). */
+/** The six training modules and their scenario counts on /ai-roleplay. */
 export const roleplayModules: RoleplayModule[] = [
   {
     id: 'objection-handling',

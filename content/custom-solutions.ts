@@ -67,7 +67,7 @@ export interface ProcessStep {
   description: string;
 }
 
-/** How a custom build runs, with the spec's timelines. */
+/** How a custom build runs, with its timelines. */
 export const developmentProcess: ProcessStep[] = [
   {
     title: 'Discovery',
@@ -101,7 +101,7 @@ export interface CustomFaq {
   answer: string;
 }
 
-/** The five custom-solution questions (spec "/custom-solutions"). */
+/** The five custom-solution questions on /custom-solutions. */
 export const customSolutionFaq: CustomFaq[] = [
   {
     id: 'timeline',

@@ -15,7 +15,7 @@ export interface FilterableJob {
   card: React.ReactNode;
 }
 
-/** The function tabs over the served job cards; an empty tab shows the spec's two sentences. */
+/** The function tabs over the served job cards; an empty tab says so in two sentences. */
 export function JobFilter({ jobs }: { jobs: readonly FilterableJob[] }) {
   const [tab, setTab] = useState<TabValue>('all');
   const shown = tab === 'all' ? jobs : jobs.filter((job) => job.function === tab);

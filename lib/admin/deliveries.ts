@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { DELIVERY_STATUSES } from '@/lib/db/schema';
-import { listDeliveries, retryDelivery, type DeliverySummary } from '@/lib/delivery/admin';
+import { listDeliveries, retryDelivery, type DeliverySummary } from '@/lib/delivery/delivery-log';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/http/errors';

@@ -6,7 +6,7 @@ import { writeAudit } from '@/lib/audit/audit-log';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/http/errors';
 import { toCsv } from '@/lib/admin/csv';
-import { exportFields } from '@/lib/admin/lead-tables';
+import { exportFields } from '@/lib/admin/lead-columns';
 import { leadFiltersSchema } from '@/lib/admin/lead-filters';
 import { selectLeadRows } from '@/lib/admin/leads-inbox';
 import { parseQuery } from '@/lib/admin/query';

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { LEAD_STATUSES, type LeadType } from '@/lib/db/schema';
 import { dateFilter, searchText } from '@/lib/admin/query';
-import { leadTableOf } from '@/lib/admin/lead-tables';
+import { leadTableOf } from '@/lib/admin/lead-columns';
 import { LEAD_PAGE_SIZES, LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 
 /** The deepest page the inbox serves: far beyond any real inbox, and OFFSET stays an integer. */

@@ -7,7 +7,7 @@ import { writeAudit } from '@/lib/audit/audit-log';
 import { storableString } from '@/lib/validation/safe-zod';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/http/errors';
-import { leadTableOf } from '@/lib/admin/lead-tables';
+import { leadTableOf } from '@/lib/admin/lead-columns';
 import type { LeadNoteView } from '@/lib/admin/lead-forms';
 import { leadId, LEAD_NOT_FOUND } from '@/lib/admin/lead-id';
 

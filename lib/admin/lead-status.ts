@@ -6,7 +6,7 @@ import { LEAD_STATUSES, type LeadStatus, type LeadType } from '@/lib/db/schema';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/http/errors';
-import { leadTableOf } from '@/lib/admin/lead-tables';
+import { leadTableOf } from '@/lib/admin/lead-columns';
 import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 import { leadId, LEAD_NOT_FOUND } from '@/lib/admin/lead-id';
 import { caughtBySpamChecks, MANUAL_SPAM_REASON, USE_NOT_SPAM } from '@/lib/leads/spam-reasons';

@@ -18,7 +18,7 @@ import { leadId, LEAD_NOT_FOUND } from '@/lib/admin/lead-id';
 import { listLeadNotes } from '@/lib/admin/lead-notes';
 import { markLeadViewed } from '@/lib/admin/lead-status';
 import { parseQuery } from '@/lib/admin/query';
-import { leadTableOf } from '@/lib/admin/lead-tables';
+import { leadTableOf } from '@/lib/admin/lead-columns';
 import {
   LEAD_TYPE_VALUES,
   type LeadColumn,

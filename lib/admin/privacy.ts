@@ -3,7 +3,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { applicationResumes, deliveries, leadNotes, rateLimits } from '@/lib/db/schema';
 import { FORMS, type LeadType } from '@/lib/forms';
-import { leadTable } from '@/lib/leads/lead-tables';
+import { leadTable } from '@/lib/leads/form-tables';
 import { RECIPIENT_SCOPE, rateLimitKey } from '@/lib/leads/rate-limit';
 import {
   deliveryAddressedTo,

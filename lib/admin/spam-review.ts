@@ -6,7 +6,7 @@ import { HttpError } from '@/lib/http/errors';
 import { writeAudit } from '@/lib/audit/audit-log';
 import type { LeadType } from '@/lib/forms';
 import { leadsContext } from '@/lib/leads/context';
-import { leadTable } from '@/lib/leads/lead-tables';
+import { leadTable } from '@/lib/leads/form-tables';
 import { restoreSpamLead } from '@/lib/leads/spam-restore';
 
 export interface SpamState {

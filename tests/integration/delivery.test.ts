@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { GET as getResume } from '@/app/api/resumes/[id]/route';
 import { deliveries } from '@/lib/db/schema';
-import { listDeliveries, retryDelivery } from '@/lib/delivery/admin';
+import { listDeliveries, retryDelivery } from '@/lib/delivery/delivery-log';
 import { deliverNow, runDueDeliveries } from '@/lib/delivery/dispatcher';
 import type { Resolver } from '@/lib/http/ssrf-guard';
 import { startDeliverySweep } from '@/lib/delivery/sweep';

@@ -1,4 +1,4 @@
-import { adminListAudit } from '@/lib/admin/audit';
+import { adminListAudit } from '@/lib/admin/audit-view';
 import { adminRoute } from '@/lib/admin/http';
 import { jsonNoStore } from '@/lib/http/json';
 
