@@ -43,7 +43,7 @@ export const roleplaySteps: StepItem[] = [
   },
 ];
 
-export interface RoleplayModule {
+interface RoleplayModule {
   id: string;
   title: string;
   scenarios: number;

@@ -4,7 +4,7 @@ import { SUPPORT_HOURS } from '@/lib/config/company';
 
 type CapabilityId = (typeof SOLUTION_CAPABILITIES)[number]['value'];
 
-export interface Capability {
+interface Capability {
   /** Same id as the custom-solution form's solution type. */
   id: CapabilityId;
   icon: FeatureIconName;
@@ -61,7 +61,7 @@ export const capabilities = SOLUTION_CAPABILITIES.map((option) => ({
   ...capabilityDetails[option.value],
 }));
 
-export interface ProcessStep {
+interface ProcessStep {
   title: string;
   duration: string;
   description: string;
@@ -95,7 +95,7 @@ export const developmentProcess: ProcessStep[] = [
   },
 ];
 
-export interface CustomFaq {
+interface CustomFaq {
   id: 'timeline' | 'integrations' | 'pricing' | 'custom-voice' | 'support';
   question: string;
   answer: string;

@@ -23,7 +23,7 @@ export const partnerBenefits: FeatureItem[] = [
   },
 ];
 
-export interface PartnershipType {
+interface PartnershipType {
   id: string;
   icon: FeatureIconName;
   title: string;

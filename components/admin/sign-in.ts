@@ -7,7 +7,7 @@ import {
   unexpectedFailureMessage,
 } from '@/lib/auth/sign-in-messages';
 
-export type SignInOutcome = 'signed-in' | 'second-factor' | 'failed';
+type SignInOutcome = 'signed-in' | 'second-factor' | 'failed';
 
 interface SignInAnswer {
   twoFactorRedirect?: boolean;

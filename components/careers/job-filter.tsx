@@ -8,7 +8,7 @@ import { JOB_FUNCTION_OPTIONS } from '@/lib/jobs/job-functions';
 const TABS = [{ value: 'all', label: 'All' }, ...JOB_FUNCTION_OPTIONS] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-export interface FilterableJob {
+interface FilterableJob {
   id: string;
   function: JobFunction;
   /** The job's card, rendered on the server. */

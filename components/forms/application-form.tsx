@@ -31,7 +31,7 @@ export interface ApplicationJob {
   reqNumber: string;
 }
 
-export interface ApplicationFormProps {
+interface ApplicationFormProps {
   job: ApplicationJob;
   /** Back to the job listings without submitting. */
   onCancel: () => void;

@@ -6,7 +6,7 @@ import { refuseCrossSite, type OriginPolicy } from '@/lib/http/same-origin';
 import { checkSession, type AdminActor } from '@/lib/auth/session';
 
 /** What `requireAdmin` checks: the incoming request's headers, method and URL. */
-export interface AdminRequest {
+interface AdminRequest {
   headers: Headers;
   method?: string;
   url?: string;

@@ -9,7 +9,7 @@ import { log } from '@/lib/log/logger';
 import { withRequestId } from '@/lib/log/request-context';
 
 /** What the admin is told for anything thrown under an admin route; unexpected errors are logged. */
-export function toHttpError(error: unknown): HttpError {
+function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof ZodError) {
     return new HttpError('invalid_fields', 'Please correct the highlighted fields.', {

@@ -30,7 +30,7 @@ export const leadFiltersSchema = z.object({
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
 /** `%` and `_` typed by the admin are searched for literally. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
@@ -56,7 +56,7 @@ export interface FilterTarget {
 }
 
 /** One form's table as a filter target. */
-export function tableTarget(type: LeadType): FilterTarget {
+function tableTarget(type: LeadType): FilterTarget {
   const { columns } = leadTableOf(type);
   return { status: columns.status!, createdAt: columns.createdAt!, search: searchExpression(type) };
 }

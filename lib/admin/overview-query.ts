@@ -45,7 +45,7 @@ export async function countLeadsByDay(db: Executor, since: SQL): Promise<DayCoun
   }));
 }
 
-export interface TopValues {
+interface TopValues {
   pages: RankedValue[];
   campaigns: RankedValue[];
 }

@@ -15,7 +15,7 @@ import {
   type PixelChange,
 } from '@/lib/pixels/pixel-store';
 
-export const SYSTEM_PIXEL_MESSAGE = 'This is a system tracking pixel and cannot be removed.';
+const SYSTEM_PIXEL_MESSAGE = 'This is a system tracking pixel and cannot be removed.';
 
 function refused(reason: 'not-found' | 'system'): never {
   if (reason === 'system') throw new HttpError('conflict', SYSTEM_PIXEL_MESSAGE);

@@ -67,7 +67,7 @@ function exportedDelivery(row: Row, ids: LeadIds, address: string): Row {
   });
 }
 
-export const CONSENT_RECORDS_NOTE =
+const CONSENT_RECORDS_NOTE =
   'Consent decisions are stored under a random id kept in the visitor\u2019s browser, with no ' +
   'email address, name or IP address, so none can be linked to an email address.';
 

@@ -4,7 +4,7 @@ import { HttpError } from '@/lib/http/errors';
 import { storableString } from '@/lib/validation/safe-zod';
 
 /** The earliest and latest day a date filter accepts: the database's timestamps stay in range. */
-export const DATE_FILTER_RANGE = { min: '1900-01-01', max: '2999-12-31' } as const;
+const DATE_FILTER_RANGE = { min: '1900-01-01', max: '2999-12-31' } as const;
 
 const DATE_RANGE_MESSAGE = `Use a date between ${DATE_FILTER_RANGE.min} and ${DATE_FILTER_RANGE.max}`;
 

@@ -9,7 +9,7 @@ import { leadsContext } from '@/lib/leads/context';
 import { leadTable } from '@/lib/leads/form-tables';
 import { restoreSpamLead } from '@/lib/leads/spam-restore';
 
-export interface SpamState {
+interface SpamState {
   spam: boolean;
   /**
    * While the lead is spam: 'honeypot' or 'too-fast' when the checks caught it, 'manual' when a

@@ -10,7 +10,7 @@ import { readJsonBody } from '@/lib/http/read-body';
 import { refuseCrossSite } from '@/lib/http/same-origin';
 
 /** A decision is a handful of booleans and a short version: anything larger is not one. */
-export const CONSENT_BODY_LIMIT = 2 * 1024;
+const CONSENT_BODY_LIMIT = 2 * 1024;
 
 function isHttps(request: Request, siteUrl: string): boolean {
   return siteUrl.startsWith('https:') || request.url.startsWith('https:');

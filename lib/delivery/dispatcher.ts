@@ -55,7 +55,7 @@ function withDefaults(options: DispatchOptions): ResolvedOptions {
  * Locks due deliveries for this worker with FOR UPDATE SKIP LOCKED, so several server instances
  * (or an `after()` dispatch and the sweep) never send the same row at the same time.
  */
-export async function claimDueDeliveries(
+async function claimDueDeliveries(
   db: Database,
   {
     now,

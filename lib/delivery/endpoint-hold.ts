@@ -13,7 +13,7 @@ import { HELD_UNTIL } from '@/lib/settings/held-deliveries';
 import { isWebhookSettingKey } from '@/lib/config/setting-keys';
 import { getWebhookSettings } from '@/lib/settings/webhook-settings';
 
-export const GONE_REASON = 'The receiver answered 410 Gone: this endpoint no longer exists.';
+const GONE_REASON = 'The receiver answered 410 Gone: this endpoint no longer exists.';
 
 export function heldMessage(disabled: Pick<DisabledEndpoint, 'at'>): string {
   return `Held: the endpoint was disabled on ${disabled.at.slice(0, 10)} after 410 Gone; save its URL again to send.`;

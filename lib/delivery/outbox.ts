@@ -25,7 +25,7 @@ export interface OutboxLead {
   webhookExtras?: Record<string, string>;
 }
 
-export interface OutboxConfig {
+interface OutboxConfig {
   brand: EmailBrand;
   smtpUrl?: string;
   /** Where notifications go for a form without recipients of its own (LEADS_NOTIFY_EMAIL). */

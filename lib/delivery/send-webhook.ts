@@ -7,7 +7,7 @@ import type { Resolver } from '@/lib/http/ssrf-guard';
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 export const JSON_CONTENT_TYPE = 'application/json';
 
-export interface SignedWebhook {
+interface SignedWebhook {
   url: string;
   /** The endpoint's `whsec_` secret. */
   secret: string;

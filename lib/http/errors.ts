@@ -17,10 +17,10 @@ export const ERROR_STATUS = {
   unavailable: 503,
 } as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** The body of every error answer of the forms, consent and admin APIs. */
-export interface ErrorBody {
+interface ErrorBody {
   error: { code: ErrorCode; message: string; fields?: FieldErrors };
 }
 

@@ -10,7 +10,7 @@ import { leadTable } from '@/lib/leads/form-tables';
 import type { LeadMetadata } from '@/lib/leads/metadata';
 
 /** A validated application as stored: the resume already checked, the job title from the jobs table. */
-export interface StoredApplication {
+interface StoredApplication {
   firstName: string;
   lastName: string;
   email: string;

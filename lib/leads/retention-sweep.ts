@@ -5,7 +5,7 @@ import { writeAudit } from '@/lib/audit/audit-log';
 import { FORMS } from '@/lib/forms';
 import { RETENTION_KEYS, readRetentionPolicy } from '@/lib/leads/retention-settings';
 
-export interface RetentionCounts {
+interface RetentionCounts {
   leads: number;
   resumes: number;
 }

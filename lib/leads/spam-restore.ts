@@ -33,7 +33,7 @@ function outboxLeadFromRow(type: LeadType, row: Row): OutboxLead {
   };
 }
 
-export type RestoreResult =
+type RestoreResult =
   { status: 'restored'; deliveryIds: string[] } | { status: 'not-spam' } | { status: 'not-found' };
 
 /**

@@ -38,7 +38,7 @@ export function scrubText(text: string): string {
   });
 }
 
-export type LogValue = string | number | boolean | null | undefined | readonly string[];
+type LogValue = string | number | boolean | null | undefined | readonly string[];
 export type LogFields = Record<string, LogValue>;
 
 /** The fields of a log line without personal keys, their texts scrubbed. */

@@ -12,7 +12,7 @@ import { parsePixelHtml, type PixelNode } from '@/lib/pixels/pixel-html';
 import { gatePixelNode } from '@/lib/pixels/pixel-gating';
 import { systemPixel } from '@/lib/pixels/system-pixel';
 
-export interface EnabledPixels {
+interface EnabledPixels {
   /** Elements to render, gated ones already in their inert form. */
   head: PixelNode[];
   body: PixelNode[];

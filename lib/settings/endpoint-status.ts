@@ -23,7 +23,7 @@ export interface DisabledEndpoint {
 
 const PREFIX = 'webhookDisabled.';
 
-export function disabledEndpointKey(key: WebhookSettingKey): string {
+function disabledEndpointKey(key: WebhookSettingKey): string {
   return `${PREFIX}${key}`;
 }
 

@@ -12,12 +12,12 @@ import {
 } from '@/lib/config/setting-keys';
 import { getEndpointSecret } from '@/lib/settings/stored-secrets';
 
-export interface SettingsActor {
+interface SettingsActor {
   id: string;
   name: string;
 }
 
-export type SaveWebhookSettingsResult =
+type SaveWebhookSettingsResult =
   | { ok: true; settings: WebhookSettings; changed: WebhookSettingKey[] }
   | { ok: false; errors: Partial<Record<WebhookSettingKey, string>> };
 
