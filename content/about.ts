@@ -1,7 +1,7 @@
 import type { FeatureItem } from '@/components/site/feature-grid';
 import type { StepItem } from '@/components/site/steps-list';
 
-/** /about-us copy (spec "/about-us"): mission, the three values, the approach. */
+/** /about-us copy: mission, the three values, the approach. */
 export const aboutMission = [
   'Big companies have had call centers, sales coaches and round-the-clock phone coverage for decades. The dental practice down the street, the two-attorney law firm and the family-owned HVAC company have had voicemail.',
   'We started to change that. Our mission is to make enterprise-grade conversational AI accessible to every business: voice agents that answer every call and book real appointments, and AI coaching that helps every salesperson improve, at a price a small business can justify.',

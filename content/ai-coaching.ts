@@ -2,7 +2,7 @@ import type { FeatureItem } from '@/components/site/feature-grid';
 import type { StatItem } from '@/components/site/stat-grid';
 import type { StepItem } from '@/components/site/steps-list';
 
-/** /ai-coaching: the four feature tiles (spec "/ai-coaching"). */
+/** /ai-coaching: the four feature tiles. */
 export const coachingFeatures: FeatureItem[] = [
   {
     icon: 'smile',
@@ -48,7 +48,7 @@ export const coachingSteps: StepItem[] = [
   },
 ];
 
-/** The three statistics the spec names for coaching. */
+/** The three coaching statistics shown on /ai-coaching. */
 export const coachingStats: StatItem[] = [
   {
     value: '3x',

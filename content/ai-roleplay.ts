@@ -43,14 +43,14 @@ export const roleplaySteps: StepItem[] = [
   },
 ];
 
-export interface RoleplayModule {
+interface RoleplayModule {
   id: string;
   title: string;
   scenarios: number;
   description: string;
 }
 
-/** The six training modules and their scenario counts (spec "/ai-roleplay"). */
+/** The six training modules and their scenario counts on /ai-roleplay. */
 export const roleplayModules: RoleplayModule[] = [
   {
     id: 'objection-handling',

@@ -1,6 +1,6 @@
 import type { FeatureItem } from '@/components/site/feature-grid';
 
-/** The three culture values on /careers (spec "Our Culture"). */
+/** The three culture values on /careers ("Our Culture"). */
 export const cultureValues: FeatureItem[] = [
   {
     icon: 'lightbulb',

@@ -4,7 +4,7 @@ import { SUPPORT_HOURS } from '@/lib/config/company';
 
 type CapabilityId = (typeof SOLUTION_CAPABILITIES)[number]['value'];
 
-export interface Capability {
+interface Capability {
   /** Same id as the custom-solution form's solution type. */
   id: CapabilityId;
   icon: FeatureIconName;
@@ -61,13 +61,13 @@ export const capabilities = SOLUTION_CAPABILITIES.map((option) => ({
   ...capabilityDetails[option.value],
 }));
 
-export interface ProcessStep {
+interface ProcessStep {
   title: string;
   duration: string;
   description: string;
 }
 
-/** How a custom build runs, with the spec's timelines. */
+/** How a custom build runs, with its timelines. */
 export const developmentProcess: ProcessStep[] = [
   {
     title: 'Discovery',
@@ -95,13 +95,13 @@ export const developmentProcess: ProcessStep[] = [
   },
 ];
 
-export interface CustomFaq {
+interface CustomFaq {
   id: 'timeline' | 'integrations' | 'pricing' | 'custom-voice' | 'support';
   question: string;
   answer: string;
 }
 
-/** The five custom-solution questions (spec "/custom-solutions"). */
+/** The five custom-solution questions on /custom-solutions. */
 export const customSolutionFaq: CustomFaq[] = [
   {
     id: 'timeline',

@@ -1,6 +1,6 @@
 import type { JobFunction } from '@/lib/db/schema/jobs';
 
-export interface DefaultJob {
+interface DefaultJob {
   title: string;
   function: JobFunction;
   description: string;

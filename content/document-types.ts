@@ -10,7 +10,7 @@ export type DocBlock =
   /** The ROI calculator button. */
   | { type: 'roi-calculator'; label: string };
 
-export interface DocSubsection {
+interface DocSubsection {
   title: string;
   blocks: DocBlock[];
 }

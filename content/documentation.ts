@@ -1,6 +1,6 @@
 import type { DocSection } from '@/content/document-types';
 
-/** /documentation: prompting, agent types, integrations, dental systems, ROI (spec "/documentation"). */
+/** /documentation: prompting, agent types, integrations, dental systems, ROI. */
 export const documentationSections: DocSection[] = [
   {
     id: 'prompting',

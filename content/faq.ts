@@ -16,7 +16,7 @@ export interface FaqItem {
   category: FaqCategory;
 }
 
-/** The /faq page's questions, by category (spec "/faq"). */
+/** The /faq page's questions, by category. */
 export const faqItems: FaqItem[] = [
   {
     id: 'what-is-ai-voice-agent',

@@ -1,6 +1,6 @@
 import { SUPPORT_HOURS } from '@/lib/config/company';
 
-/** Copy for the home page sections (spec "Home"); the claims and numbers are the spec's. */
+/** Copy for the home page sections, with the claims and numbers exactly as the company states them. */
 export const integrationStats = [
   {
     value: '3x',
@@ -81,7 +81,7 @@ export const demoSteps = [
   },
 ];
 
-/** The home page's single service plan (spec "Services"): managed services, priced by consultation. */
+/** The home page's single service plan ("Services"): managed services, priced by consultation. */
 export const managedServicesPlan = {
   id: 'managed',
   label: 'CUSTOM SOLUTIONS',

@@ -1,7 +1,7 @@
 import type { DocSection } from '@/content/document-types';
 import { SUPPORT_HOURS } from '@/lib/config/company';
 
-/** /knowledge: the help centre's five sections (spec "/knowledge"). */
+/** /knowledge: the help centre's five sections. */
 export const knowledgeSections: DocSection[] = [
   {
     id: 'getting-started',

@@ -1,4 +1,4 @@
-export interface Offering {
+interface Offering {
   id: 'voice-agents' | 'ai-coaching' | 'ai-roleplay';
   title: string;
   subtitle: string;

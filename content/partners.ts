@@ -1,7 +1,7 @@
 import type { FeatureItem } from '@/components/site/feature-grid';
 import type { FeatureIconName } from '@/components/site/feature-icon';
 
-/** Why Partner With Us: the three cards (spec "/partners"). */
+/** Why Partner With Us: the three cards on /partners. */
 export const partnerBenefits: FeatureItem[] = [
   {
     icon: 'trending',
@@ -23,7 +23,7 @@ export const partnerBenefits: FeatureItem[] = [
   },
 ];
 
-export interface PartnershipType {
+interface PartnershipType {
   id: string;
   icon: FeatureIconName;
   title: string;

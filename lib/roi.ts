@@ -15,7 +15,7 @@ export interface RoiInputs {
   hourlyRate: number;
 }
 
-export interface RoiResult {
+interface RoiResult {
   minutesPerDay: number;
   employeesNeeded: number;
   humanMonthlyCost: number;

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { errorOf } from '@/lib/http/errors';
 
 /** An admin API failure with the server's message and any field errors. */
 export class ApiError extends Error {
@@ -30,19 +31,14 @@ export async function api<T>(path: string, { method = 'GET', body }: ApiOptions 
   } catch {
     throw new ApiError(0, 'The server could not be reached. Check your connection.');
   }
-  const data = (await response.json().catch(() => ({}))) as {
-    error?: string;
-    message?: string;
-    fieldErrors?: Record<string, string>;
-  };
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      data.error ?? data.message ?? `The request failed (${response.status}).`,
-      data.fieldErrors,
-    );
-  }
-  return data as T;
+  if (!response.ok) throw await apiError(response, `The request failed (${response.status}).`);
+  return (await response.json().catch(() => ({}))) as T;
+}
+
+/** The ApiError of a refused request, from its error body (`fallback` when it has none). */
+export async function apiError(response: Response, fallback: string): Promise<ApiError> {
+  const error = errorOf(await response.json().catch(() => undefined));
+  return new ApiError(response.status, error?.message ?? fallback, error?.fields);
 }
 
 /** The text of any error, for a toast description. */

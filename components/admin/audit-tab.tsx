@@ -7,7 +7,7 @@ import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/compon
 import { ScrollTable } from '@/components/admin/scroll-table';
 import { api } from '@/components/admin/api';
 import { formatDateTime } from '@/components/admin/format';
-import type { AuditEntryView } from '@/lib/admin/audit';
+import type { AuditEntryView } from '@/lib/admin/audit-view';
 
 const PAGE = 100;
 

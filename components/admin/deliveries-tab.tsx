@@ -16,7 +16,7 @@ import { formatDateTime } from '@/components/admin/format';
 import { leadFormLabel } from '@/lib/admin/lead-forms';
 import type { LeadType } from '@/lib/forms';
 
-export interface DeliveryView {
+interface DeliveryView {
   id: string;
   leadType: LeadType;
   leadId: string;

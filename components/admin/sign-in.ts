@@ -7,7 +7,7 @@ import {
   unexpectedFailureMessage,
 } from '@/lib/auth/sign-in-messages';
 
-export type SignInOutcome = 'signed-in' | 'second-factor' | 'failed';
+type SignInOutcome = 'signed-in' | 'second-factor' | 'failed';
 
 interface SignInAnswer {
   twoFactorRedirect?: boolean;
@@ -17,7 +17,8 @@ interface SignInAnswer {
 
 /**
  * Why a sign-in failed, in words: the real reason when it is not the credentials (a throttle with
- * its wait, a refused origin, the server down), else the spec's text for a wrong password or code.
+ * its wait, a refused origin, the server down), else one text for a wrong password or code (it never says which of
+ * the two was wrong).
  */
 export function failureText(path: string, response: Response, data: SignInAnswer): string {
   if (response.status === 429) {
@@ -40,7 +41,7 @@ export function failureText(path: string, response: Response, data: SignInAnswer
     : 'Invalid username or password';
 }
 
-/** Posts to a better-auth sign-in endpoint and shows the spec's toasts. */
+/** Posts to a better-auth sign-in endpoint and shows the sign-in toasts. */
 export async function postSignIn(
   path: string,
   body: Record<string, string>,

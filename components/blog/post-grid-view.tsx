@@ -3,7 +3,7 @@ import type { BlogPostSummary } from '@/lib/blog/post-types';
 import { postsWithTag, tagHref } from '@/lib/blog/related';
 
 /** An article's card, rendered on the server (`PostCard`), with what the filter needs. */
-export interface PostGridCard extends Pick<BlogPostSummary, 'slug' | 'tags'> {
+interface PostGridCard extends Pick<BlogPostSummary, 'slug' | 'tags'> {
   card: React.ReactNode;
 }
 

@@ -8,7 +8,7 @@ import { splitQualifications } from '@/lib/jobs/job-types';
 import type { Job } from '@/lib/jobs/job-types';
 
 /**
- * One open position with everything the spec lists and its Apply Now button, served as HTML; the
+ * One open position with all its facts (department, location, type, pay) and its Apply Now button, served as HTML; the
  * title leads to the job's own page.
  */
 export function JobCard({ job }: { job: Job }) {

@@ -8,14 +8,14 @@ import { JOB_FUNCTION_OPTIONS } from '@/lib/jobs/job-functions';
 const TABS = [{ value: 'all', label: 'All' }, ...JOB_FUNCTION_OPTIONS] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-export interface FilterableJob {
+interface FilterableJob {
   id: string;
   function: JobFunction;
   /** The job's card, rendered on the server. */
   card: React.ReactNode;
 }
 
-/** The function tabs over the served job cards; an empty tab shows the spec's two sentences. */
+/** The function tabs over the served job cards; an empty tab says so in two sentences. */
 export function JobFilter({ jobs }: { jobs: readonly FilterableJob[] }) {
   const [tab, setTab] = useState<TabValue>('all');
   const shown = tab === 'all' ? jobs : jobs.filter((job) => job.function === tab);

@@ -18,7 +18,7 @@ import {
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
 import type { FormField as RegistryEntry } from '@/lib/forms/types';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
-import { RESUME_ACCEPT } from '@/lib/leads/resume-limits';
+import { RESUME_ACCEPT } from '@/lib/forms/resume-limits';
 import {
   applicationForm,
   type ApplicationInput,
@@ -31,7 +31,7 @@ export interface ApplicationJob {
   reqNumber: string;
 }
 
-export interface ApplicationFormProps {
+interface ApplicationFormProps {
   job: ApplicationJob;
   /** Back to the job listings without submitting. */
   onCancel: () => void;

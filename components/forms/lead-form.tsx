@@ -27,7 +27,7 @@ import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
 type Values = Record<string, unknown>;
 
 /** A text form's definition: its type is a lead type and it has the texts this component shows. */
-export type TextFormDefinition = FormDefinition & { type: LeadType; texts: FormTexts };
+type TextFormDefinition = FormDefinition & { type: LeadType; texts: FormTexts };
 
 function emptyValues(fields: readonly FormField[]): Values {
   const values: Values = { [HONEYPOT_FIELD]: '' };

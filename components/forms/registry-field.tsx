@@ -17,7 +17,7 @@ interface RegistryFieldProps<T extends FieldValues> {
 }
 
 /** One registry field as its input kind renders it (the field registry of the lead forms). */
-export function RegistryField<T extends FieldValues>({
+function RegistryField<T extends FieldValues>({
   form,
   idPrefix,
   field,

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchFormToken, filledBeforeHydration } from '@/components/forms/form-token';
 import type { LeadType } from '@/lib/forms';
+import { errorOf } from '@/lib/http/errors';
 import { FORM_TOKEN_FIELD, IDEMPOTENCY_HEADER, collectLeadMetadata } from '@/lib/leads/metadata';
 
 export type SubmissionOutcome =
@@ -72,14 +73,13 @@ export function useLeadSubmission(type: LeadType) {
             ...(token.current ? { [FORM_TOKEN_FIELD]: token.current } : {}),
           }),
         });
-        const data = (await response.json().catch(() => ({}))) as {
-          id?: string;
-          errors?: Record<string, string>;
-        };
-        if (response.status === 201 && data.id) return { ok: true, id: data.id };
+        const data: unknown = await response.json().catch(() => undefined);
+        const id = (data as { id?: unknown } | undefined)?.id;
+        if (response.status === 201 && typeof id === 'string') return { ok: true, id };
         console.error(`[${type} form] submission failed with HTTP ${response.status}`);
         if (response.status === 429) return { ok: false, retryAfterSeconds: retryAfter(response) };
-        return { ok: false, errors: response.status === 422 ? data.errors : undefined };
+        // Only the fields' own messages are shown: every other refusal gets the form's toast.
+        return { ok: false, errors: response.status === 422 ? errorOf(data)?.fields : undefined };
       } catch (error) {
         console.error(`[${type} form] submission failed:`, error);
         return { ok: false };

@@ -10,7 +10,7 @@ export interface LegalFacts {
 }
 
 /** A pixel that runs on the site, as the policy lists it. */
-export interface TrackingTechnology {
+interface TrackingTechnology {
   name: string;
   category: PixelCategory;
 }

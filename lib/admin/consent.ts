@@ -17,7 +17,7 @@ export interface ConsentSettingsView {
 }
 
 /** Days of the consent log the admin's table covers. */
-export const CONSENT_LOG_DAYS = 30;
+const CONSENT_LOG_DAYS = 30;
 
 const modeInputSchema = z.strictObject({ mode: z.enum(CONSENT_MODES, 'Choose a consent mode') });
 

@@ -16,7 +16,7 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-export interface CsvColumn {
+interface CsvColumn {
   key: string;
   label: string;
 }

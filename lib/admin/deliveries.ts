@@ -3,10 +3,10 @@ import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { DELIVERY_STATUSES } from '@/lib/db/schema';
-import { listDeliveries, retryDelivery, type DeliverySummary } from '@/lib/delivery/admin';
+import { listDeliveries, retryDelivery, type DeliverySummary } from '@/lib/delivery/delivery-log';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
-import { HttpError } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
 import { parseQuery } from '@/lib/admin/query';
 import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 
@@ -32,9 +32,10 @@ export async function adminRetryDelivery(
   admin: AdminContext,
   id: string,
 ): Promise<DeliverySummary> {
-  if (!z.uuid().safeParse(id).success) throw new HttpError(404, 'That delivery does not exist.');
+  if (!z.uuid().safeParse(id).success)
+    throw new HttpError('not_found', 'That delivery does not exist.');
   const row = await retryDelivery(getDb(), id);
-  if (!row) throw new HttpError(409, 'Only failed or dead deliveries can be retried.');
+  if (!row) throw new HttpError('conflict', 'Only failed or dead deliveries can be retried.');
   await writeAudit(getDb(), {
     actor: auditActor(admin),
     action: 'delivery.retry',

@@ -19,7 +19,7 @@ import {
 } from '@/lib/delivery/notify-recipients';
 import { LEAD_TYPES } from '@/lib/forms';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
-import { HttpError } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
 import { urlText, type WebhookTestView } from '@/lib/admin/webhooks';
 
 /** SMTP as configured by SMTP_URL: shown read-only, never with its credentials. */
@@ -69,7 +69,7 @@ export async function adminSaveNotifyRecipients(admin: AdminContext, input: unkn
     else errors[type] = parsed.error;
   }
   const [first] = Object.values(errors);
-  if (first) throw new HttpError(422, first, errors);
+  if (first) throw new HttpError('invalid_fields', first, { fields: errors });
   return { notifyRecipients: await saveNotifyRecipients(getDb(), lists, auditActor(admin)) };
 }
 
@@ -78,8 +78,8 @@ export async function adminSaveEmailWebhook(admin: AdminContext, input: unknown)
   const { emailWebhook } = z.object({ emailWebhook: urlText }).parse(input);
   const result = await saveWebhookSettings(getDb(), { emailWebhook }, auditActor(admin));
   if (!result.ok) {
-    throw new HttpError(422, 'The webhook URL was refused.', {
-      emailWebhook: result.errors.emailWebhook ?? 'Refused',
+    throw new HttpError('invalid_fields', 'The webhook URL was refused.', {
+      fields: { emailWebhook: result.errors.emailWebhook ?? 'Refused' },
     });
   }
   return { emailWebhook: result.settings.emailWebhook, emailWebhookDisabled: null };
@@ -96,7 +96,10 @@ export async function adminTestEmailWebhook(
   input: unknown,
 ): Promise<WebhookTestView> {
   const { formType, url } = testSchema.parse(input);
-  if (!url) throw new HttpError(422, 'No webhook configured', { url: 'No webhook configured' });
+  if (!url)
+    throw new HttpError('invalid_fields', 'No webhook configured', {
+      fields: { url: 'No webhook configured' },
+    });
   const result = await sendTestEmailWebhook(getDb(), { formType, url });
   await writeAudit(getDb(), {
     actor: auditActor(admin),

@@ -1,22 +1,12 @@
 import 'server-only';
 import { siteConfig } from '@/lib/config/site';
 import { env } from '@/lib/config/env';
+import { HttpError } from '@/lib/http/errors';
 import { refuseCrossSite, type OriginPolicy } from '@/lib/http/same-origin';
 import { checkSession, type AdminActor } from '@/lib/auth/session';
 
-/** Refusal of an admin request: 401 without a session, 403 for a non-admin or a cross-site call. */
-export class AdminAccessError extends Error {
-  constructor(
-    readonly status: 401 | 403,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'AdminAccessError';
-  }
-}
-
 /** What `requireAdmin` checks: the incoming request's headers, method and URL. */
-export interface AdminRequest {
+interface AdminRequest {
   headers: Headers;
   method?: string;
   url?: string;
@@ -57,15 +47,15 @@ export function reachedOtherHost(request: Pick<AdminRequest, 'headers'>): boolea
  * data functions take the `AdminContext` it returns instead of the request.
  */
 export async function requireAdmin(request: AdminRequest): Promise<AdminContext> {
-  if (reachedOtherHost(request)) throw new AdminAccessError(403, 'Use the admin address.');
+  if (reachedOtherHost(request)) throw new HttpError('forbidden', 'Use the admin address.');
   const method = (request.method ?? 'GET').toUpperCase();
   if (!SAFE_METHODS.has(method) && refuseCrossSite(request, adminOriginPolicy(), 'admin API')) {
-    throw new AdminAccessError(403, 'Cross-site request refused.');
+    throw new HttpError('forbidden', 'Cross-site request refused.');
   }
   const check = await checkSession(request.headers);
-  if (check.status === 'signed-out') throw new AdminAccessError(401, 'Sign in to continue.');
+  if (check.status === 'signed-out') throw new HttpError('unauthenticated', 'Sign in to continue.');
   if (check.status === 'forbidden') {
-    throw new AdminAccessError(403, 'This account may not use the admin dashboard.');
+    throw new HttpError('forbidden', 'This account may not use the admin dashboard.');
   }
   return { actor: check.actor, refreshHeaders: check.refreshHeaders };
 }

@@ -8,19 +8,19 @@ import { jobInputSchema } from '@/lib/jobs/job-schema';
 import { publicPageHref } from '@/lib/config/site';
 import type { AdminJob, Job } from '@/lib/jobs/job-types';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
-import { HttpError } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
 import { isStorableText } from '@/lib/validation/safe-text';
 
 const NOT_FOUND = 'That job listing no longer exists.';
 
 /** A path id the database could not even compare (U+0000) names no posting. */
 function jobId(id: string): string {
-  if (!isStorableText(id)) throw new HttpError(404, NOT_FOUND);
+  if (!isStorableText(id)) throw new HttpError('not_found', NOT_FOUND);
   return id;
 }
 
 function found(job: Job | null): Job {
-  if (!job) throw new HttpError(404, NOT_FOUND);
+  if (!job) throw new HttpError('not_found', NOT_FOUND);
   return job;
 }
 
@@ -96,6 +96,6 @@ export async function adminSetJobActive(
 
 /** Deletes a posting; its page then answers 410 (Gone) (admin only). */
 export async function adminDeleteJob(admin: AdminContext, id: string): Promise<void> {
-  if (!(await deleteJob(getDb(), jobId(id)))) throw new HttpError(404, NOT_FOUND);
+  if (!(await deleteJob(getDb(), jobId(id)))) throw new HttpError('not_found', NOT_FOUND);
   await writeAudit(getDb(), { actor: auditActor(admin), action: 'job.delete', target: id });
 }

@@ -4,10 +4,11 @@ import type { LeadType } from '@/lib/db/schema';
 import { applicationExists, findResume, resumeResponse } from '@/lib/leads/resume-download';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
-import { HttpError } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
 import { toCsv } from '@/lib/admin/csv';
-import { exportFields } from '@/lib/admin/lead-tables';
-import { leadFiltersSchema, selectLeadRows } from '@/lib/admin/leads';
+import { exportFields } from '@/lib/admin/lead-columns';
+import { leadFiltersSchema } from '@/lib/admin/lead-filters';
+import { selectLeadRows } from '@/lib/admin/leads-inbox';
 import { parseQuery } from '@/lib/admin/query';
 
 /**
@@ -20,8 +21,8 @@ export async function adminResumeDownload(admin: AdminContext, applicationId: st
     // The retention policy drops resume files but keeps their applications.
     const kept = await applicationExists(getDb(), applicationId);
     throw kept
-      ? new HttpError(410, 'This resume was deleted by the resume retention setting.')
-      : new HttpError(404, 'That application has no stored resume.');
+      ? new HttpError('gone', 'This resume was deleted by the resume retention setting.')
+      : new HttpError('not_found', 'That application has no stored resume.');
   }
   await writeAudit(getDb(), {
     actor: auditActor(admin),

@@ -5,7 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { LEAD_STATUSES, type LeadType } from '@/lib/db/schema';
 import { dateFilter, searchText } from '@/lib/admin/query';
-import { leadTableOf } from '@/lib/admin/lead-tables';
+import { leadTableOf } from '@/lib/admin/lead-columns';
 import { LEAD_PAGE_SIZES, LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 
 /** The deepest page the inbox serves: far beyond any real inbox, and OFFSET stays an integer. */
@@ -31,7 +31,7 @@ export const leadFiltersSchema = z.object({
 export type LeadFilters = z.output<typeof leadFiltersSchema>;
 
 /** `%` and `_` typed by the admin are searched for literally. */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
@@ -57,7 +57,7 @@ export interface FilterTarget {
 }
 
 /** One form's table as a filter target. */
-export function tableTarget(type: LeadType): FilterTarget {
+function tableTarget(type: LeadType): FilterTarget {
   const { columns } = leadTableOf(type);
   return { status: columns.status!, createdAt: columns.createdAt!, search: searchExpression(type) };
 }

@@ -7,8 +7,8 @@ import { leadNotes, type LeadType } from '@/lib/db/schema';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { storableString } from '@/lib/validation/safe-zod';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
-import { HttpError } from '@/lib/admin/http';
-import { leadTableOf } from '@/lib/admin/lead-tables';
+import { HttpError } from '@/lib/http/errors';
+import { leadTableOf } from '@/lib/admin/lead-columns';
 import type { LeadNoteView } from '@/lib/admin/lead-forms';
 import { leadId, LEAD_NOT_FOUND } from '@/lib/admin/lead-id';
 
@@ -60,7 +60,7 @@ export async function adminAddLeadNote(
       .select({ id: columns.id! })
       .from(table)
       .where(eq(columns.id!, leadId(id)));
-    if (!lead) throw new HttpError(404, LEAD_NOT_FOUND);
+    if (!lead) throw new HttpError('not_found', LEAD_NOT_FOUND);
     const actor = auditActor(admin);
     const [row] = await tx
       .insert(leadNotes)

@@ -6,8 +6,8 @@ import { getDb, selectRows } from '@/lib/db/client';
 import { LEAD_STATUSES, type LeadStatus, type LeadType } from '@/lib/db/schema';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
-import { HttpError } from '@/lib/admin/http';
-import { leadTableOf } from '@/lib/admin/lead-tables';
+import { HttpError } from '@/lib/http/errors';
+import { leadTableOf } from '@/lib/admin/lead-columns';
 import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 import { leadId, LEAD_NOT_FOUND } from '@/lib/admin/lead-id';
 import { caughtBySpamChecks, MANUAL_SPAM_REASON, USE_NOT_SPAM } from '@/lib/leads/spam-reasons';
@@ -37,11 +37,11 @@ export async function adminSetLeadStatus(
       .from(table)
       .where(eq(columns.id!, leadId(id)))
       .for('update');
-    if (!current) throw new HttpError(404, LEAD_NOT_FOUND);
+    if (!current) throw new HttpError('not_found', LEAD_NOT_FOUND);
     const from = current.status as LeadStatus;
     if (from !== status) {
       if (from === 'spam' && caughtBySpamChecks(current.spamReason as string | null)) {
-        throw new HttpError(409, USE_NOT_SPAM);
+        throw new HttpError('conflict', USE_NOT_SPAM);
       }
       const spamReason = status === 'spam' ? MANUAL_SPAM_REASON : null;
       await tx.update(table).set({ status, spamReason }).where(eq(columns.id!, id));

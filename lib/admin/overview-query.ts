@@ -4,7 +4,7 @@ import { selectRows, type Executor } from '@/lib/db/client';
 import { FORMS, type LeadType } from '@/lib/forms';
 import { COMPANY_TIME_ZONE } from '@/lib/config/company';
 import type { FailingEndpoint, RankedValue } from '@/lib/admin/overview-types';
-import { HELD_UNTIL } from '@/lib/delivery/endpoint-hold';
+import { HELD_UNTIL } from '@/lib/settings/held-deliveries';
 
 /** The start of a company calendar day (YYYY-MM-DD) as a moment, computed by the database. */
 export const companyDayStart = (day: string): SQL =>
@@ -45,7 +45,7 @@ export async function countLeadsByDay(db: Executor, since: SQL): Promise<DayCoun
   }));
 }
 
-export interface TopValues {
+interface TopValues {
   pages: RankedValue[];
   campaigns: RankedValue[];
 }

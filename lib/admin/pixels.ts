@@ -3,7 +3,7 @@ import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
-import { HttpError } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
 import { isStorableText } from '@/lib/validation/safe-text';
 import type { PixelView } from '@/lib/pixels/pixel-schema';
 import { pixelSaveSchema } from '@/lib/pixels/pixel-placement';
@@ -17,11 +17,11 @@ import {
   type PixelChange,
 } from '@/lib/pixels/pixel-store';
 
-export const SYSTEM_PIXEL_MESSAGE = 'This is a system tracking pixel and cannot be removed.';
+const SYSTEM_PIXEL_MESSAGE = 'This is a system tracking pixel and cannot be removed.';
 
 function refused(reason: 'not-found' | 'system'): never {
-  if (reason === 'system') throw new HttpError(409, SYSTEM_PIXEL_MESSAGE);
-  throw new HttpError(404, 'That tracking pixel no longer exists.');
+  if (reason === 'system') throw new HttpError('conflict', SYSTEM_PIXEL_MESSAGE);
+  throw new HttpError('not_found', 'That tracking pixel no longer exists.');
 }
 
 /** A path id the database could not even compare (U+0000) names no pixel. */

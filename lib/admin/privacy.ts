@@ -3,7 +3,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
 import { applicationResumes, deliveries, leadNotes, rateLimits } from '@/lib/db/schema';
 import { FORMS, type LeadType } from '@/lib/forms';
-import { leadTable } from '@/lib/leads/lead-tables';
+import { leadTable } from '@/lib/leads/form-tables';
 import { RECIPIENT_SCOPE, rateLimitKey } from '@/lib/leads/rate-limit';
 import {
   deliveryAddressedTo,
@@ -68,7 +68,7 @@ function exportedDelivery(row: Row, ids: LeadIds, address: string): Row {
   });
 }
 
-export const CONSENT_RECORDS_NOTE =
+const CONSENT_RECORDS_NOTE =
   'Consent decisions are stored under a random id kept in the visitor\u2019s browser, with no ' +
   'email address, name or IP address, so none can be linked to an email address.';
 

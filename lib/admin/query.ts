@@ -1,11 +1,11 @@
 import 'server-only';
 import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
-import { HttpError } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
 import { storableString } from '@/lib/validation/safe-zod';
 
 /** The earliest and latest day a date filter accepts: the database's timestamps stay in range. */
-export const DATE_FILTER_RANGE = { min: '1900-01-01', max: '2999-12-31' } as const;
+const DATE_FILTER_RANGE = { min: '1900-01-01', max: '2999-12-31' } as const;
 
 const DATE_RANGE_MESSAGE = `Use a date between ${DATE_FILTER_RANGE.min} and ${DATE_FILTER_RANGE.max}`;
 
@@ -36,5 +36,7 @@ export function parseQuery<T extends z.ZodType>(
   for (const issue of result.error.issues)
     fieldErrors[issue.path.join('.') || 'query'] ??= issue.message;
   const [name, message] = Object.entries(fieldErrors)[0] ?? ['query', 'Invalid query'];
-  throw new HttpError(400, `Bad query parameter ${name}: ${message}`, fieldErrors);
+  throw new HttpError('bad_request', `Bad query parameter ${name}: ${message}`, {
+    fields: fieldErrors,
+  });
 }

@@ -7,7 +7,7 @@ import {
   retentionSchema,
   writeRetentionPolicy,
   type RetentionPolicy,
-} from '@/lib/admin/retention-settings';
+} from '@/lib/leads/retention-settings';
 
 /** The retention policy (null: that deletion is off). */
 export async function adminGetRetention(_admin: AdminContext): Promise<RetentionPolicy> {

@@ -6,19 +6,19 @@ import { getDb } from '@/lib/db/client';
 import type { LeadType } from '@/lib/db/schema';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { sendLabelTestWebhook } from '@/lib/delivery/webhook-tests';
-import { MAX_OUTBOUND_URL_LENGTH } from '@/lib/delivery/ssrf-guard';
+import { MAX_OUTBOUND_URL_LENGTH } from '@/lib/http/ssrf-guard';
 import { FORM_WEBHOOK_KEY } from '@/lib/forms';
 import {
   WEBHOOK_SETTING_KEYS,
   type WebhookSettingKey,
   type WebhookSettings,
   type WebhookSettingsView,
-} from '@/lib/settings/keys';
+} from '@/lib/config/setting-keys';
 import { disabledView, getDisabledEndpoints } from '@/lib/settings/endpoint-status';
 import { getEndpointSecret, rotateEndpointSecret } from '@/lib/settings/stored-secrets';
 import { getWebhookSettings, saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
-import { HttpError } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
 import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 
 /** An admin-entered webhook URL as text ('' clears it); the address checks come after. */
@@ -47,7 +47,9 @@ export async function adminSaveWebhookSettings(admin: AdminContext, input: unkno
   const values = saveSchema.parse(input);
   const result = await saveWebhookSettings(getDb(), values, auditActor(admin));
   if (!result.ok) {
-    throw new HttpError(422, 'A webhook URL was refused.', result.errors as Record<string, string>);
+    throw new HttpError('invalid_fields', 'A webhook URL was refused.', {
+      fields: result.errors as Record<string, string>,
+    });
   }
   return withDisabled(result.settings);
 }
@@ -72,7 +74,8 @@ export async function adminTestFormWebhook(
   input: unknown,
 ): Promise<WebhookTestView> {
   const { form, url } = testSchema.parse(input);
-  if (!url) throw new HttpError(422, 'No webhook URL', { url: 'No webhook URL' });
+  if (!url)
+    throw new HttpError('invalid_fields', 'No webhook URL', { fields: { url: 'No webhook URL' } });
   const result = await sendLabelTestWebhook(getDb(), { leadType: form as LeadType, url });
   await writeAudit(getDb(), {
     actor: auditActor(admin),
@@ -85,7 +88,7 @@ export async function adminTestFormWebhook(
 
 export function parseSettingKey(value: string): WebhookSettingKey {
   const key = WEBHOOK_SETTING_KEYS.find((candidate) => candidate === value);
-  if (!key) throw new HttpError(404, 'Unknown webhook endpoint.');
+  if (!key) throw new HttpError('not_found', 'Unknown webhook endpoint.');
   return key;
 }
 

@@ -10,7 +10,7 @@ export interface AuditActor {
   name?: string | null;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   actor: AuditActor;
   /** Dotted verb, e.g. `job.create`, `pixel.delete`, `auth.sign-in.failed`. */
   action: string;
@@ -19,8 +19,6 @@ export interface AuditEntry {
   /** Non-secret facts about the change; callers never pass passwords, codes or secrets. */
   details?: Record<string, unknown>;
 }
-
-export type AuditRow = typeof auditLog.$inferSelect;
 
 // Keys that must never reach the log even if a caller passes them by mistake.
 const SECRET_KEY_PATTERN = /password|secret|token|cookie|authorization|backup|^(code|otp|totp)$/i;
@@ -46,7 +44,7 @@ export async function writeAudit(db: Executor, entry: AuditEntry, at = new Date(
   });
 }
 
-export interface AuditQuery {
+interface AuditQuery {
   limit?: number;
   /** Rows with an id below this one (the next page). */
   beforeId?: number;

@@ -7,14 +7,14 @@ import { writeAudit } from '@/lib/audit/audit-log';
 import { hashPassword, passwordProblem } from '@/lib/auth/password';
 
 export const ADMIN_ROLE = 'admin';
-export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{3,30}$/;
-export const USERNAME_RULE = 'Username must be 3 to 30 letters, digits, dots or underscores.';
+const USERNAME_PATTERN = /^[a-zA-Z0-9_.]{3,30}$/;
+const USERNAME_RULE = 'Username must be 3 to 30 letters, digits, dots or underscores.';
 
-export type CreateAdminResult =
+type CreateAdminResult =
   | { ok: true; userId: string }
   | { ok: false; reason: 'invalid-username' | 'invalid-password' | 'exists'; message: string };
 
-export interface CreateAdminInput {
+interface CreateAdminInput {
   username: string;
   password: string;
   role?: string;
@@ -78,7 +78,7 @@ export async function createAdminUser(
   return { ok: true, userId: id };
 }
 
-export type ResetPasswordResult =
+type ResetPasswordResult =
   { ok: true } | { ok: false; reason: 'invalid-password' | 'not-found'; message: string };
 
 /** Replaces a user's password and signs out all of their sessions (account recovery). */

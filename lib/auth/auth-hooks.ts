@@ -17,7 +17,7 @@ import { INVALID_CHARACTERS_MESSAGE, throttledMessage } from '@/lib/auth/sign-in
 import { refuseReusedTotp } from '@/lib/auth/totp-replay';
 import { isStorableText, toStorableText } from '@/lib/validation/safe-text';
 
-export interface AuthHookDeps {
+interface AuthHookDeps {
   db: Database;
   /** Key of the throttle's bucket hashes. */
   salt: string;
@@ -25,7 +25,7 @@ export interface AuthHookDeps {
 }
 
 /** Every path that checks a password or a second factor without an existing session. */
-export const SIGN_IN_PATHS = new Set([
+const SIGN_IN_PATHS = new Set([
   '/sign-in/username',
   '/sign-in/email',
   '/two-factor/verify-totp',
@@ -37,7 +37,7 @@ export const SIGN_IN_PATHS = new Set([
  * Endpoints that act on the signed-in account. better-auth checks only the idle timeout there, so
  * the absolute lifetime and the admin role that every admin route enforces are checked here too.
  */
-export const ACCOUNT_PATHS = new Set([
+const ACCOUNT_PATHS = new Set([
   '/change-password',
   '/two-factor/enable',
   '/two-factor/disable',

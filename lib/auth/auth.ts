@@ -26,7 +26,7 @@ import {
   verifyPassword,
 } from '@/lib/auth/password';
 
-export interface AuthConfig {
+interface AuthConfig {
   db: Database;
   secret: string;
   /** URL the admin is served on (ADMIN_URL, else SITE_URL): trusted with the request's own

@@ -1,5 +1,5 @@
 /** Name prefix of every auth cookie (`__Host-` is added when the site is served over https). */
-export const COOKIE_PREFIX = 'sonara';
+const COOKIE_PREFIX = 'sonara';
 
 /**
  * Cookie settings for the site's URL. Over https every auth cookie is `__Host-` prefixed (Secure,

@@ -31,7 +31,7 @@ export interface LoginSubject {
 }
 
 /** Allowed (after `delayMs` of waiting), or refused until the window of a full bucket ends. */
-export type ThrottleVerdict =
+type ThrottleVerdict =
   { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
 
 function digest(salt: string, value: string): string {
@@ -71,7 +71,7 @@ async function takeBack(db: Executor, all: { key: string }[]): Promise<void> {
 }
 
 /** The wait before an attempt on an account with `count` failures in its window (0 within limit). */
-export function accountDelay(count: number): number {
+function accountDelay(count: number): number {
   const excess = count - LOGIN_THROTTLE.perAccount;
   if (excess <= 0) return 0;
   const doubled = LOGIN_THROTTLE.accountDelayMs * 2 ** Math.min(excess - 1, 16);

@@ -9,7 +9,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 const ARGON2ID = 2;
 
 /** OWASP's argon2id baseline: 19 MiB of memory, two passes, one lane. */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19_456,
   timeCost: 2,

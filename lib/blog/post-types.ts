@@ -1,4 +1,4 @@
-export interface BlogImage {
+interface BlogImage {
   /** Local path under /images/blog. */
   src: string;
   width: number;

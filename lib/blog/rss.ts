@@ -9,7 +9,7 @@ function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-export interface FeedSite {
+interface FeedSite {
   name: string;
   url: string;
   description: string;

@@ -2,7 +2,7 @@ import type { ConsentPageConfig } from '@/lib/consent/contract';
 import type { ConsentChoices, StoredConsent } from '@/lib/consent/consent-runtime';
 
 /** The names the boot script needs; passed in because the function is serialised on its own. */
-export type ConsentBootNames = {
+type ConsentBootNames = {
   cookie: string;
   marker: string;
   category: string;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONSENT_ACTIONS, CONSENT_MODES, type ConsentDecision } from '@/lib/consent/contract';
 import { storableString } from '@/lib/validation/safe-zod';
 
-export const POLICY_VERSION_MAX = 40;
+const POLICY_VERSION_MAX = 40;
 
 /**
  * A visitor's consent decision as the banner posts it. Strict: an unknown key is refused, so a

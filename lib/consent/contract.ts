@@ -19,7 +19,6 @@ export const CONSENT_MODE_SETTING = 'consent.mode';
 
 /** Categories a visitor can grant or refuse; "necessary" always runs. */
 export type OptionalCategory = Exclude<PixelCategory, 'necessary'>;
-export const OPTIONAL_CATEGORIES: readonly OptionalCategory[] = ['analytics', 'marketing'];
 
 /** How a decision was made, as stored in the consent log. */
 export const CONSENT_ACTIONS = ['accept-all', 'reject-all', 'custom', 'gpc'] as const;

@@ -4,12 +4,13 @@ import { siteConfig } from '@/lib/config/site';
 import { consentIdCookie } from '@/lib/consent/consent-id';
 import { submitConsent } from '@/lib/consent/submit-consent';
 import { clientAddress } from '@/lib/http/client-address';
-import { jsonNoStore as json } from '@/lib/http/json';
-import { readBodyWithLimit } from '@/lib/http/read-body';
+import { HttpError, errorResponse } from '@/lib/http/errors';
+import { jsonNoStore } from '@/lib/http/json';
+import { readJsonBody } from '@/lib/http/read-body';
 import { refuseCrossSite } from '@/lib/http/same-origin';
 
 /** A decision is a handful of booleans and a short version: anything larger is not one. */
-export const CONSENT_BODY_LIMIT = 2 * 1024;
+const CONSENT_BODY_LIMIT = 2 * 1024;
 
 function isHttps(request: Request, siteUrl: string): boolean {
   return siteUrl.startsWith('https:') || request.url.startsWith('https:');
@@ -20,25 +21,21 @@ function isHttps(request: Request, siteUrl: string): boolean {
  * answers 201 `{ consentId }` with the consent id cookie (400, 403, 413, 415, 422, 429, 503 else).
  */
 export async function handleConsentPost(request: Request): Promise<Response> {
+  try {
+    return await recordDecision(request);
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error);
+    throw error;
+  }
+}
+
+async function recordDecision(request: Request): Promise<Response> {
   const site = siteConfig();
   const policy = { configured: [site.url], trustProxy: env().TRUST_PROXY };
   if (refuseCrossSite(request, policy, 'POST /api/consent')) {
-    return json({ error: 'Cross-site consent requests are not accepted.' }, 403);
+    throw new HttpError('forbidden', 'Cross-site consent requests are not accepted.');
   }
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') return json({ error: 'Send the decision as JSON.' }, 415);
-  const read = await readBodyWithLimit(request, CONSENT_BODY_LIMIT);
-  if (!read.ok) {
-    return read.reason === 'too-large'
-      ? json({ error: 'The consent decision is too large.' }, 413)
-      : json({ error: 'The request body could not be read.' }, 400);
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(read.bytes));
-  } catch {
-    return json({ error: 'The request body is not valid JSON.' }, 400);
-  }
+  const body = await readJsonBody(request, CONSENT_BODY_LIMIT);
   const { TRUST_PROXY, CONSENT_MAX_AGE_DAYS } = env();
   const result = await submitConsent({
     body,
@@ -48,7 +45,7 @@ export async function handleConsentPost(request: Request): Promise<Response> {
   });
   switch (result.status) {
     case 'created':
-      return json({ consentId: result.consentId }, 201, {
+      return jsonNoStore({ consentId: result.consentId }, 201, {
         'set-cookie': consentIdCookie(
           result.consentId,
           CONSENT_MAX_AGE_DAYS,
@@ -56,14 +53,20 @@ export async function handleConsentPost(request: Request): Promise<Response> {
         ),
       });
     case 'invalid':
-      return json({ error: 'The consent decision is not valid.', fieldErrors: result.errors }, 422);
+      throw new HttpError('invalid_fields', 'The consent decision is not valid.', {
+        fields: result.errors,
+      });
     case 'rate-limited':
-      return json({ error: 'Too many consent requests. Please try again later.' }, 429, {
-        'retry-after': String(result.retryAfterSeconds),
+      throw new HttpError('rate_limited', 'Too many consent requests. Please try again later.', {
+        retryAfterSeconds: result.retryAfterSeconds,
       });
     case 'unavailable':
-      return json({ error: 'The consent decision could not be saved. Please try again.' }, 503, {
-        'retry-after': '30',
-      });
+      throw new HttpError(
+        'unavailable',
+        'The consent decision could not be saved. Please try again.',
+        {
+          retryAfterSeconds: 30,
+        },
+      );
   }
 }

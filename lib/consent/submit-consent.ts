@@ -10,7 +10,7 @@ import { log } from '@/lib/log/logger';
 import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
 import { hitRateLimit, rateLimitKey, type RateLimitPolicy } from '@/lib/leads/rate-limit';
 
-export interface ConsentSubmission {
+interface ConsentSubmission {
   /** The parsed JSON body. */
   body: unknown;
   cookieHeader: string | null;
@@ -18,7 +18,7 @@ export interface ConsentSubmission {
   clientAddress?: string;
 }
 
-export type ConsentResult =
+type ConsentResult =
   | { status: 'created'; consentId: string }
   | { status: 'invalid'; errors: FieldErrors }
   | { status: 'rate-limited'; retryAfterSeconds: number }
@@ -29,7 +29,7 @@ export type ConsentResult =
  * four times the lead forms' budget, in their window and their table (kept bounded by the same
  * pruning).
  */
-export function consentRateLimit(): RateLimitPolicy {
+function consentRateLimit(): RateLimitPolicy {
   const { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = env();
   return { max: RATE_LIMIT_MAX * 4, windowSeconds: RATE_LIMIT_WINDOW_SECONDS };
 }

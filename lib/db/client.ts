@@ -11,7 +11,7 @@ import { env } from '@/lib/config/env';
 import * as schema from '@/lib/db/schema';
 import { log } from '@/lib/log/logger';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
@@ -22,7 +22,7 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   databaseUrl?: string;
   pgliteDir?: string;
 }

@@ -10,7 +10,7 @@ import { defaultJobs } from '@/content/default-jobs';
 /** The settings row that records the seed ran, so a deleted default job stays deleted. */
 export const SEED_MARKER = 'seed.defaultJobs';
 
-/** Inserts the spec's two default job postings the first time only, so a deleted default stays deleted. */
+/** Inserts the two default job postings the first time only, so a deleted default stays deleted. */
 export async function seedDatabase(db: Executor, now = new Date()): Promise<void> {
   const done = await db
     .select({ key: settings.key })

@@ -13,8 +13,8 @@ import {
 } from '@/lib/delivery/send-webhook';
 import { sendEmail } from '@/lib/delivery/smtp';
 import { disabledFor, heldMessage } from '@/lib/delivery/endpoint-hold';
-import type { Resolver } from '@/lib/delivery/ssrf-guard';
-import { isWebhookSettingKey } from '@/lib/settings/keys';
+import type { Resolver } from '@/lib/http/ssrf-guard';
+import { isWebhookSettingKey } from '@/lib/config/setting-keys';
 import { getEndpointSecret } from '@/lib/settings/stored-secrets';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;

@@ -9,7 +9,8 @@ import {
   type AttemptOutcome,
   type DeliveryRow,
 } from '@/lib/delivery/attempt';
-import { disableGoneEndpoint, HELD_UNTIL } from '@/lib/delivery/endpoint-hold';
+import { disableGoneEndpoint } from '@/lib/delivery/endpoint-hold';
+import { HELD_UNTIL } from '@/lib/settings/held-deliveries';
 import { nextRetryDelayMs } from '@/lib/delivery/retry-schedule';
 import { log } from '@/lib/log/logger';
 
@@ -54,7 +55,7 @@ function withDefaults(options: DispatchOptions): ResolvedOptions {
  * Locks due deliveries for this worker with FOR UPDATE SKIP LOCKED, so several server instances
  * (or an `after()` dispatch and the sweep) never send the same row at the same time.
  */
-export async function claimDueDeliveries(
+async function claimDueDeliveries(
   db: Database,
   {
     now,

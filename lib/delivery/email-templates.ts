@@ -13,7 +13,7 @@ import {
  * admin's "sample email templates" dialog renders exactly what a submitter receives.
  */
 
-export interface RenderedEmail {
+interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
@@ -31,7 +31,7 @@ function optionLists(formType: EmailFormType): Record<string, readonly Option[]>
 const HIDDEN_FIELDS = new Set(['leadId', 'submittedAt', 'resumeUrl', 'jobId', 'agreeToTerms']);
 
 /** The submitted fields as label/value pairs, option values shown by their labels. */
-export function summarizeUserData(
+function summarizeUserData(
   formType: EmailFormType,
   userData: UserData,
 ): { label: string; value: string }[] {

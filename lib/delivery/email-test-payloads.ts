@@ -8,7 +8,7 @@ import {
 } from '@/lib/delivery/email-types';
 
 /** The address the admin's email tests write to: a reserved domain, so no person receives them. */
-export const EMAIL_TEST_ADDRESS = 'test@example.com';
+const EMAIL_TEST_ADDRESS = 'test@example.com';
 
 const person = {
   firstName: 'John',

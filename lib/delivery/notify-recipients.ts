@@ -8,17 +8,17 @@ import { writeAudit, type AuditActor } from '@/lib/audit/audit-log';
 import { LEAD_TYPES, type LeadType } from '@/lib/forms';
 
 /** How many addresses one form may notify: enough for a team, few enough to stay a team. */
-export const MAX_NOTIFY_RECIPIENTS = 10;
+const MAX_NOTIFY_RECIPIENTS = 10;
 
 /** The settings row holding a form's notification recipients (one address per line). */
-export const notifyRecipientsKey = (type: LeadType) => `notifyRecipients.${type}`;
+const notifyRecipientsKey = (type: LeadType) => `notifyRecipients.${type}`;
 
 const KEYS = LEAD_TYPES.map(notifyRecipientsKey);
 const email = z.email();
 
 export type NotifyRecipients = Record<LeadType, string[]>;
 
-export type ParsedRecipients = { ok: true; recipients: string[] } | { ok: false; error: string };
+type ParsedRecipients = { ok: true; recipients: string[] } | { ok: false; error: string };
 
 /**
  * Addresses typed by the admin, separated by commas or new lines: each must be a valid address,

@@ -2,13 +2,13 @@ import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { checkOutboundUrl, type OutboundUrlOptions } from '@/lib/delivery/ssrf-guard';
+import { checkOutboundUrl, type OutboundUrlOptions } from '@/lib/http/ssrf-guard';
 
-export const OUTBOUND_TIMEOUT_MS = 15_000;
+const OUTBOUND_TIMEOUT_MS = 15_000;
 /** Enough of a receiver's answer to show in the admin; the rest is not read. */
-export const MAX_RESPONSE_BYTES = 16 * 1024;
+const MAX_RESPONSE_BYTES = 16 * 1024;
 
-export interface OutboundPost extends OutboundUrlOptions {
+interface OutboundPost extends OutboundUrlOptions {
   url: string;
   headers: Record<string, string>;
   body: string;

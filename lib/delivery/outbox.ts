@@ -3,12 +3,13 @@ import type { Transaction } from '@/lib/db/client';
 import { deliveries, type LeadType } from '@/lib/db/schema';
 import type { EmailDeliveryPayload } from '@/lib/delivery/attempt';
 import { emailWebhookPayload, type EmailBrand, type UserData } from '@/lib/delivery/email-types';
-import { HELD_UNTIL, heldMessage } from '@/lib/delivery/endpoint-hold';
+import { heldMessage } from '@/lib/delivery/endpoint-hold';
+import { HELD_UNTIL } from '@/lib/settings/held-deliveries';
 import { notificationRecipients } from '@/lib/delivery/notify-recipients';
 import { newWebhookId } from '@/lib/delivery/signing';
 import { FORM_WEBHOOK_KEY, formDefinition } from '@/lib/forms';
 import { getDisabledEndpoints } from '@/lib/settings/endpoint-status';
-import type { WebhookSettingKey } from '@/lib/settings/keys';
+import type { WebhookSettingKey } from '@/lib/config/setting-keys';
 import { getWebhookSettings } from '@/lib/settings/webhook-settings';
 import { toStorableText } from '@/lib/validation/safe-text';
 
@@ -24,7 +25,7 @@ export interface OutboxLead {
   webhookExtras?: Record<string, string>;
 }
 
-export interface OutboxConfig {
+interface OutboxConfig {
   brand: EmailBrand;
   smtpUrl?: string;
   /** Where notifications go for a form without recipients of its own (LEADS_NOTIFY_EMAIL). */

@@ -4,7 +4,7 @@ import type { Executor } from '@/lib/db/client';
 import { getResumeLinkKey } from '@/lib/settings/stored-secrets';
 
 /** A resume link in an application webhook works for 7 days. */
-export const RESUME_LINK_TTL_MS = 7 * 24 * 3_600_000;
+const RESUME_LINK_TTL_MS = 7 * 24 * 3_600_000;
 
 function signature(key: string, applicationId: string, expires: number): string {
   return createHmac('sha256', key).update(`resume:${applicationId}:${expires}`).digest('base64url');

@@ -17,7 +17,7 @@ export const RETRY_SCHEDULE_MS = [
 
 export const MAX_ATTEMPTS = RETRY_SCHEDULE_MS.length;
 /** A receiver's Retry-After is honoured up to this long. */
-export const MAX_RETRY_AFTER_MS = 24 * 3_600_000;
+const MAX_RETRY_AFTER_MS = 24 * 3_600_000;
 const JITTER = 0.1;
 
 /**

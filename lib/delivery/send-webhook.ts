@@ -2,12 +2,12 @@ import 'server-only';
 import { env } from '@/lib/config/env';
 import { postToCheckedUrl, type OutboundResult } from '@/lib/delivery/outbound-request';
 import { newWebhookId, signatureHeaders } from '@/lib/delivery/signing';
-import type { Resolver } from '@/lib/delivery/ssrf-guard';
+import type { Resolver } from '@/lib/http/ssrf-guard';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 export const JSON_CONTENT_TYPE = 'application/json';
 
-export interface SignedWebhook {
+interface SignedWebhook {
   url: string;
   /** The endpoint's `whsec_` secret. */
   secret: string;

@@ -1,7 +1,7 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 
-export interface OutgoingEmail {
+interface OutgoingEmail {
   from: { name: string; address: string };
   to: string;
   replyTo?: { name: string; address: string };
@@ -10,13 +10,13 @@ export interface OutgoingEmail {
   text: string;
 }
 
-export type EmailSendResult =
+type EmailSendResult =
   { ok: true; messageId: string } | { ok: false; error: string; permanent: boolean };
 
 const SMTP_TIMEOUT_MS = 15_000;
 
 /** Display names go into headers: no CR/LF, no quotes or angle brackets, bounded length. */
-export function headerSafeName(name: string): string {
+function headerSafeName(name: string): string {
   return name
     .replace(/[\r\n\u0000-\u001f\u007f"<>]+/g, ' ')
     .replace(/\s+/g, ' ')

@@ -3,14 +3,14 @@ import type { Database } from '@/lib/db/client';
 import { runDueDeliveries, type DispatchOptions } from '@/lib/delivery/dispatcher';
 import { log } from '@/lib/log/logger';
 
-export interface DeliverySweep {
+interface DeliverySweep {
   /** Stops the timer and any send in flight (it is resent after the claim lock expires). */
   stop: () => Promise<void>;
   /** Runs one pass now (tests; the timer keeps its own pace). */
   runOnce: () => Promise<void>;
 }
 
-export interface SweepOptions extends DispatchOptions {
+interface SweepOptions extends DispatchOptions {
   intervalMs: number;
   /** Extra upkeep per pass (e.g. pruning expired rate-limit windows). */
   upkeep?: (db: Database) => Promise<unknown>;

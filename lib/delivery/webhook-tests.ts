@@ -9,7 +9,7 @@ import {
   sendSignedWebhook,
   type WebhookSendResult,
 } from '@/lib/delivery/send-webhook';
-import type { OutboundUrlOptions } from '@/lib/delivery/ssrf-guard';
+import type { OutboundUrlOptions } from '@/lib/http/ssrf-guard';
 import { emailTestPayload } from '@/lib/delivery/email-test-payloads';
 import { FORM_WEBHOOK_KEY, labelSamplePayload } from '@/lib/forms';
 import { getEndpointSecret } from '@/lib/settings/stored-secrets';

@@ -11,7 +11,7 @@ import {
 } from '@/lib/forms/field-schemas';
 import * as entry from '@/lib/forms/shared-fields';
 import type { FormDefinition } from '@/lib/forms/types';
-import { MAX_RESUME_BYTES, resumeFileSchema } from '@/lib/leads/resume-limits';
+import { MAX_RESUME_BYTES, resumeFileSchema } from '@/lib/forms/resume-limits';
 
 export const applicationSchema = z.object({
   firstName: entry.PERSON_NAME.first(),

@@ -31,7 +31,6 @@ export const contactSchema = z.object({
   agreeToTerms: agreementField('You must agree to the terms and conditions to submit the form.'),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactLead = z.output<typeof contactSchema>;
 
 /** The consultation request form (home #contact, /solutions, /what-you-should-know). */

@@ -34,7 +34,6 @@ export const customSolutionSchema = z.object({
   agreeToTerms: agreementField('You must agree to the terms and conditions'),
 });
 
-export type CustomSolutionInput = z.input<typeof customSolutionSchema>;
 export type CustomSolutionLead = z.output<typeof customSolutionSchema>;
 
 /** The custom solution request form on /custom-solutions. */

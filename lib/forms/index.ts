@@ -3,7 +3,7 @@ import { contactForm } from '@/lib/forms/contact';
 import { customSolutionForm } from '@/lib/forms/custom-solution';
 import { partnershipForm } from '@/lib/forms/partnership';
 import type { FormDefinition, FormField } from '@/lib/forms/types';
-import type { WebhookSettingKey } from '@/lib/settings/keys';
+import type { WebhookSettingKey } from '@/lib/config/setting-keys';
 
 /**
  * The form registry: every lead form, in the admin's order (the Form Webhooks sub-tabs, the inbox
@@ -12,9 +12,9 @@ import type { WebhookSettingKey } from '@/lib/settings/keys';
  */
 export const FORMS = [contactForm, partnershipForm, applicationForm, customSolutionForm] as const;
 
-export type AnyForm = (typeof FORMS)[number];
+type AnyForm = (typeof FORMS)[number];
 export type LeadType = AnyForm['type'];
-export type FormOf<T extends LeadType> = Extract<AnyForm, { type: T }>;
+type FormOf<T extends LeadType> = Extract<AnyForm, { type: T }>;
 
 /** Every lead type, as the non-empty tuple `z.enum` wants. */
 export const LEAD_TYPES = FORMS.map((form) => form.type) as [LeadType, ...LeadType[]];
@@ -29,7 +29,7 @@ export function formDefinition<T extends LeadType>(type: T): FormOf<T> {
 }
 
 /** A variable of a form webhook: its name and the label "Test with Label Names" sends. */
-export interface WebhookVariable {
+interface WebhookVariable {
   name: string;
   label: string;
 }

@@ -27,7 +27,6 @@ export const partnershipSchema = z.object({
   agreeToTerms: agreementField('You must agree to the terms and conditions'),
 });
 
-export type PartnershipInput = z.input<typeof partnershipSchema>;
 export type PartnershipLead = z.output<typeof partnershipSchema>;
 
 /** The Partnership Inquiry Form on /partners (the variant whose terms must be ticked). */

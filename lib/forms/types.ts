@@ -1,9 +1,9 @@
 import type { ZodMiniType } from 'zod/mini';
 import type { Option } from '@/lib/forms/options';
-import type { WebhookSettingKey } from '@/lib/settings/keys';
+import type { WebhookSettingKey } from '@/lib/config/setting-keys';
 
 /** How a field is entered in the browser form. */
-export type InputKind = 'text' | 'email' | 'tel' | 'url' | 'select' | 'message' | 'terms' | 'file';
+type InputKind = 'text' | 'email' | 'tel' | 'url' | 'select' | 'message' | 'terms' | 'file';
 
 /** What the browser form shows for a field (absent for variables the server adds). */
 export interface FieldInput {
@@ -36,7 +36,7 @@ export interface ToastText {
 }
 
 /** A notice shown when the browser's check fails on this field. */
-export interface InvalidNotice extends ToastText {
+interface InvalidNotice extends ToastText {
   field: string;
 }
 

@@ -28,7 +28,7 @@ function originOf(url: string): string | undefined {
  * SITE_URL says) with the server's scheme, or behind a trusted proxy the forwarded host and
  * scheme. Undefined when it cannot be told.
  */
-export function requestOrigin(request: IncomingRequest, trustProxy: boolean): string | undefined {
+function requestOrigin(request: IncomingRequest, trustProxy: boolean): string | undefined {
   const { headers } = request;
   const host =
     (trustProxy ? firstEntry(headers.get('x-forwarded-host')) : undefined) ??

@@ -18,7 +18,7 @@ export function registerJobPageStatus(lookup: StatusLookup): void {
 const JOB_PAGE = /^\/careers\/([^/]+)$/;
 
 /** Where a closed job's page is served from: a route handler, which may answer 410. */
-export function goneJobPagePath(slug: string): string {
+function goneJobPagePath(slug: string): string {
   return `/careers/${encodeURIComponent(slug)}/gone`;
 }
 

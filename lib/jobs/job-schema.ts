@@ -7,11 +7,11 @@ import { storableString } from '@/lib/validation/safe-zod';
 const requiredText = (min: number, max: number, message: string) =>
   storableString(message).trim().min(min, message).max(max, `Must be at most ${max} characters`);
 
-export const CLOSING_DATE_MESSAGE = 'Enter the closing date as a valid date';
+const CLOSING_DATE_MESSAGE = 'Enter the closing date as a valid date';
 export const CLOSING_BEFORE_POSTED_MESSAGE = 'The closing date must be on or after the posted date';
 
 /** A real calendar day as YYYY-MM-DD, within years PostgreSQL and browsers agree on. */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const year = Number(value.slice(0, 4));
   const date = new Date(`${value}T00:00:00Z`);

@@ -1,5 +1,5 @@
 /** How many days a posting stays open when the admin gives no closing date. */
-export const DEFAULT_OPEN_DAYS = 60;
+const DEFAULT_OPEN_DAYS = 60;
 
 /**
  * A job page's address: the readable title plus the requisition number, which is never issued

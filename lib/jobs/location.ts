@@ -1,4 +1,4 @@
-export type JobPlace =
+type JobPlace =
   | { kind: 'remote'; country?: string }
   | { kind: 'onsite'; locality: string; region?: string; country?: string };
 

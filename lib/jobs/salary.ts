@@ -1,6 +1,6 @@
-export type SalaryUnit = 'HOUR' | 'WEEK' | 'MONTH' | 'YEAR';
+type SalaryUnit = 'HOUR' | 'WEEK' | 'MONTH' | 'YEAR';
 
-export interface ParsedSalary {
+interface ParsedSalary {
   currency: 'USD';
   minValue: number;
   /** Missing when the text names a single amount. */

@@ -31,7 +31,7 @@ export interface LeadsContext {
  * Runs work after the response (`after()` inside a Next.js request). Outside a request scope (a
  * script, a test) there is no response to wait for, so it starts at once.
  */
-export function runAfterResponse(task: () => Promise<unknown>): void {
+function runAfterResponse(task: () => Promise<unknown>): void {
   const guarded = () =>
     task().catch((error: unknown) =>
       log.error('delivery.background-failed', '[leads] background delivery failed', {}, error),

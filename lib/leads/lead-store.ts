@@ -6,11 +6,11 @@ import type { ContactLead } from '@/lib/forms/contact';
 import type { CustomSolutionLead } from '@/lib/forms/custom-solution';
 import type { LeadType } from '@/lib/forms';
 import type { PartnershipLead } from '@/lib/forms/partnership';
-import { leadTable } from '@/lib/leads/lead-tables';
+import { leadTable } from '@/lib/leads/form-tables';
 import type { LeadMetadata } from '@/lib/leads/metadata';
 
 /** A validated application as stored: the resume already checked, the job title from the jobs table. */
-export interface StoredApplication {
+interface StoredApplication {
   firstName: string;
   lastName: string;
   email: string;

@@ -19,7 +19,7 @@ export const IDEMPOTENCY_FIELD = 'idempotencyKey';
 /** What a form render's key must look like (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
-export const META_LIMITS = {
+const META_LIMITS = {
   sourcePage: 2048,
   referrer: 2048,
   utmSource: 200,
@@ -28,7 +28,7 @@ export const META_LIMITS = {
   utmTerm: 200,
   utmContent: 200,
 } as const;
-export type MetaField = keyof typeof META_LIMITS;
+type MetaField = keyof typeof META_LIMITS;
 export const META_FIELDS = Object.keys(META_LIMITS) as MetaField[];
 
 export type LeadMetadata = Partial<Record<MetaField, string>>;

@@ -14,7 +14,7 @@ export interface RateLimitPolicy {
 export const RECIPIENT_SCOPE = 'recipient';
 export const RECIPIENT_WINDOW_SECONDS = 86_400;
 
-export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** The bucket key of a client: a salted hash, so the table never holds an address. */
 export async function rateLimitKey(

@@ -5,10 +5,10 @@ import {
   RESUME_MESSAGES,
   resumeExtension,
   type ResumeExtension,
-} from '@/lib/leads/resume-limits';
+} from '@/lib/forms/resume-limits';
 
 /** Fixed media types by detected kind: the uploader's claimed type is never trusted. */
-export const RESUME_MEDIA_TYPES: Record<ResumeExtension, string> = {
+const RESUME_MEDIA_TYPES: Record<ResumeExtension, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -20,7 +20,7 @@ const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 const OLE_MAGIC = Buffer.from('d0cf11e0a1b11ae1', 'hex');
 const ZIP_MAGIC = Buffer.from('504b0304', 'hex');
 
-export type ResumeCheck =
+type ResumeCheck =
   { ok: true; kind: ResumeExtension; mediaType: string } | { ok: false; message: string };
 
 function openZip(bytes: Buffer): Promise<ZipFile> {

@@ -4,7 +4,7 @@ import { selectRows, type Executor } from '@/lib/db/client';
 import { FORMS } from '@/lib/forms';
 
 /** Spam-caught submissions are kept this long for review at most. */
-export const SPAM_KEEP_DAYS = 30;
+const SPAM_KEEP_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 

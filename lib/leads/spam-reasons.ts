@@ -3,7 +3,7 @@
  * such a lead was never delivered; 'manual' is a lead a team member filed as spam after it arrived
  * (and was delivered) like any other.
  */
-export const CAUGHT_SPAM_REASONS: readonly string[] = ['honeypot', 'too-fast'];
+const CAUGHT_SPAM_REASONS: readonly string[] = ['honeypot', 'too-fast'];
 
 export const MANUAL_SPAM_REASON = 'manual';
 

@@ -4,7 +4,7 @@ import type { UserData } from '@/lib/delivery/email-types';
 import { enqueueLeadDeliveries, type OutboxLead } from '@/lib/delivery/outbox';
 import { columnFields, type LeadType } from '@/lib/forms';
 import type { LeadsContext } from '@/lib/leads/context';
-import { leadTable } from '@/lib/leads/lead-tables';
+import { leadTable } from '@/lib/leads/form-tables';
 import { allowConfirmationEmail } from '@/lib/leads/recipient-limit';
 import { caughtBySpamChecks } from '@/lib/leads/spam-reasons';
 
@@ -33,7 +33,7 @@ function outboxLeadFromRow(type: LeadType, row: Row): OutboxLead {
   };
 }
 
-export type RestoreResult =
+type RestoreResult =
   { status: 'restored'; deliveryIds: string[] } | { status: 'not-spam' } | { status: 'not-found' };
 
 /**

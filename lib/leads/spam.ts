@@ -3,7 +3,7 @@ import type { Executor } from '@/lib/db/client';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from '@/lib/leads/metadata';
 import { readFormToken } from '@/lib/leads/spam-token';
 
-export type SpamReason = 'honeypot' | 'too-fast';
+type SpamReason = 'honeypot' | 'too-fast';
 
 /**
  * Why a submission looks like a bot's, or undefined. A filled honeypot is spam; so is a form sent

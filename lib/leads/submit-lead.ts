@@ -18,7 +18,7 @@ import { spamReason } from '@/lib/leads/spam';
 import { validateLead } from '@/lib/leads/validate-lead';
 import { log } from '@/lib/log/logger';
 
-export interface LeadSubmission {
+interface LeadSubmission {
   /** The parsed body: form fields, metadata fields and the honeypot. */
   fields: Record<string, unknown>;
   idempotencyKey?: string;
@@ -26,7 +26,7 @@ export interface LeadSubmission {
   userAgent?: string;
 }
 
-export type SubmitResult =
+type SubmitResult =
   | { status: 'created'; id: string; replayed: boolean }
   | { status: 'invalid'; errors: FieldErrors }
   | { status: 'rate-limited'; retryAfterSeconds: number }
@@ -44,7 +44,7 @@ async function database<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-export function outboxLead(lead: ValidLead, id: string, submittedAt: Date): OutboxLead {
+function outboxLead(lead: ValidLead, id: string, submittedAt: Date): OutboxLead {
   if (lead.type !== 'application') {
     return { type: lead.type, id, submittedAt, email: lead.data.email, userData: { ...lead.data } };
   }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Database } from '@/lib/db/client';
-import { runRetention } from '@/lib/admin/retention-sweep';
+import { runRetention } from '@/lib/leads/retention-sweep';
 import { pruneRateLimits } from '@/lib/leads/rate-limit';
 import { purgeSpam } from '@/lib/leads/spam-purge';
 

@@ -9,7 +9,7 @@ import { applicationSchema } from '@/lib/forms/application';
 import { fieldErrors, type FieldErrors } from '@/lib/http/field-errors';
 import type { ValidLead } from '@/lib/leads/lead-store';
 import { checkResume } from '@/lib/leads/resume-check';
-import { RESUME_MESSAGES } from '@/lib/leads/resume-limits';
+import { RESUME_MESSAGES } from '@/lib/forms/resume-limits';
 
 export type Validation = { ok: true; lead: ValidLead } | { ok: false; errors: FieldErrors };
 

@@ -3,7 +3,7 @@ import pino, { type Logger } from 'pino';
 import { currentRequestId } from '@/lib/log/request-context';
 import { describeError, redactFields, scrubText, type LogFields } from '@/lib/log/redact';
 
-export type LogLevel = 'info' | 'warn' | 'error';
+type LogLevel = 'info' | 'warn' | 'error';
 
 /**
  * Production writes one JSON object per line (level, time, event, requestId, msg and the
@@ -37,7 +37,7 @@ function pinoLogger(): Logger {
 }
 
 /** The plain-text form of a line: the message, then the event and its fields. */
-export function textLine(event: string, message: string, fields: LogFields): string {
+function textLine(event: string, message: string, fields: LogFields): string {
   const pairs = Object.entries(fields)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join(',') : String(value)}`);
@@ -49,7 +49,7 @@ export function textLine(event: string, message: string, fields: LogFields): str
  * `fields` say about what: ids and counts, never personal data (names of such fields are dropped,
  * emails and IP addresses in texts masked). An `error` adds its kind and message, not its stack.
  */
-export function writeLog(
+function writeLog(
   level: LogLevel,
   event: string,
   message: string,

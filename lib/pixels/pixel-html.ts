@@ -10,8 +10,8 @@ import { isRenderedAttribute } from '@/lib/pixels/pixel-props';
  * so the admin sees it before saving.
  */
 
-export const PIXEL_TAGS = ['script', 'noscript', 'style', 'img', 'link', 'meta', 'iframe'] as const;
-export type PixelTag = (typeof PIXEL_TAGS)[number];
+const PIXEL_TAGS = ['script', 'noscript', 'style', 'img', 'link', 'meta', 'iframe'] as const;
+type PixelTag = (typeof PIXEL_TAGS)[number];
 export type PixelLocation = 'head' | 'body';
 
 export interface PixelNode {
@@ -34,7 +34,7 @@ export interface InjectedElement {
   summary: string;
 }
 
-export interface PixelAnalysis {
+interface PixelAnalysis {
   /** The elements public pages render, in source order. */
   nodes: PixelNode[];
   injected: InjectedElement[];

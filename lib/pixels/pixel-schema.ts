@@ -9,7 +9,7 @@ export const PIXEL_LOCATIONS = ['head', 'body'] as const;
 export const PIXEL_CATEGORIES = ['necessary', 'analytics', 'marketing'] as const;
 export type PixelCategoryValue = (typeof PIXEL_CATEGORIES)[number];
 
-export const PIXEL_REQUIRED_MESSAGE = 'Pixel name and code are required';
+const PIXEL_REQUIRED_MESSAGE = 'Pixel name and code are required';
 export const PIXEL_LIMITS = { name: 100, code: 20_000 } as const;
 
 /** The tracking-pixel form, shared by the admin form and the route handler. */

@@ -8,11 +8,10 @@ import { SYSTEM_PIXEL_ID, systemPixel } from '@/lib/pixels/system-pixel';
 import { CACHE_TAGS } from '@/lib/server/cache-tags';
 import { expireCacheTag } from '@/lib/server/expire-tag';
 
-export type PixelRow = typeof trackingPixels.$inferSelect;
+type PixelRow = typeof trackingPixels.$inferSelect;
 
 /** A pixel to store; without a category the column's default (marketing) applies. */
-export type StoredPixelValues = Omit<PixelValues, 'category'> &
-  Partial<Pick<PixelValues, 'category'>>;
+type StoredPixelValues = Omit<PixelValues, 'category'> & Partial<Pick<PixelValues, 'category'>>;
 
 /** Outcome of a change to one pixel. */
 export type PixelChange =

@@ -63,7 +63,7 @@ export function breadcrumbJsonLd(site: SiteFacts, crumbs: readonly Crumb[]): Jso
   };
 }
 
-export interface BlogPostingFacts {
+interface BlogPostingFacts {
   slug: string;
   title: string;
   date: string;
@@ -113,13 +113,13 @@ export interface JobPostingFacts {
 }
 
 /** The site's logo in `public/`, a raster image as search engines want for a hiring organization. */
-export const LOGO_PATH = '/logo.png';
+const LOGO_PATH = '/logo.png';
 
 /**
  * The posting's description as the simple HTML search engines show: the description's paragraphs
  * (blank lines between them), then the qualifications as a list; every admin-typed text escaped.
  */
-export function jobDescriptionHtml(job: Pick<JobPostingFacts, 'description' | 'qualifications'>) {
+function jobDescriptionHtml(job: Pick<JobPostingFacts, 'description' | 'qualifications'>) {
   const paragraphs = splitParagraphs(job.description).map(
     (paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`,
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/lib/config/site';
 import { routeFor, type PublicPath } from '@/lib/seo/routes';
 
-export interface MetadataInput {
+interface MetadataInput {
   title: string;
   description: string;
   /** Canonical path, starting with `/`. Resolved against `metadataBase`. */
@@ -69,7 +69,7 @@ export function routeMetadata(path: PublicPath, overrides: Partial<MetadataInput
 }
 
 /** What a job page's metadata is made of (a job posting as pages see it). */
-export interface JobPageFacts {
+interface JobPageFacts {
   slug: string;
   title: string;
   location: string;

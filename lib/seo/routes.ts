@@ -1,6 +1,6 @@
 export type RouteGroup = 'Main Pages' | 'Resources' | 'Company' | 'Legal';
 
-export interface PublicRoute {
+interface PublicRoute {
   path: string;
   /** Link text in navigation lists and breadcrumbs. */
   label: string;

@@ -8,7 +8,7 @@ import {
   isWebhookSettingKey,
   type DisabledEndpointView,
   type WebhookSettingKey,
-} from '@/lib/settings/keys';
+} from '@/lib/config/setting-keys';
 
 /**
  * An endpoint switched off because its receiver answered 410 Gone ("this hook no longer exists"):
@@ -24,7 +24,7 @@ export interface DisabledEndpoint {
 
 const PREFIX = 'webhookDisabled.';
 
-export function disabledEndpointKey(key: WebhookSettingKey): string {
+function disabledEndpointKey(key: WebhookSettingKey): string {
   return `${PREFIX}${key}`;
 }
 

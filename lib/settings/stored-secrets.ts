@@ -7,7 +7,7 @@ import {
   INTERNAL_SECRET_KEYS,
   endpointSecretKey,
   type WebhookSettingKey,
-} from '@/lib/settings/keys';
+} from '@/lib/config/setting-keys';
 
 /** A Standard Webhooks secret: `whsec_` + base64 of 32 random bytes. */
 export function generateEndpointSecret(): string {

@@ -3,21 +3,21 @@ import { inArray } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/db/client';
 import { settings } from '@/lib/db/schema';
 import { writeAudit } from '@/lib/audit/audit-log';
-import { enableSavedEndpoints } from '@/lib/delivery/endpoint-hold';
-import { checkOutboundUrl, type OutboundUrlOptions } from '@/lib/delivery/ssrf-guard';
+import { enableSavedEndpoints } from '@/lib/settings/held-deliveries';
+import { checkOutboundUrl, type OutboundUrlOptions } from '@/lib/http/ssrf-guard';
 import {
   WEBHOOK_SETTING_KEYS,
   type WebhookSettingKey,
   type WebhookSettings,
-} from '@/lib/settings/keys';
+} from '@/lib/config/setting-keys';
 import { getEndpointSecret } from '@/lib/settings/stored-secrets';
 
-export interface SettingsActor {
+interface SettingsActor {
   id: string;
   name: string;
 }
 
-export type SaveWebhookSettingsResult =
+type SaveWebhookSettingsResult =
   | { ok: true; settings: WebhookSettings; changed: WebhookSettingKey[] }
   | { ok: false; errors: Partial<Record<WebhookSettingKey, string>> };
 

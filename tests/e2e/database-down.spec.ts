@@ -73,7 +73,10 @@ test.describe('with its database gone', () => {
       expect(response.status()).toBe(503);
       expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
       expect(await response.json()).toEqual({
-        error: 'The database is unavailable. Please try again in a moment.',
+        error: {
+          code: 'unavailable',
+          message: 'The database is unavailable. Please try again in a moment.',
+        },
       });
       expect((await page.request.get(`${origin}/api/health`)).status()).toBe(503);
 

@@ -18,7 +18,10 @@ async function failSubmissions(page: Page, type: string) {
       status: 503,
       contentType: 'application/json',
       body: JSON.stringify({
-        error: 'There was a problem submitting your request. Please try again.',
+        error: {
+          code: 'unavailable',
+          message: 'There was a problem submitting your request. Please try again.',
+        },
       }),
     }),
   );

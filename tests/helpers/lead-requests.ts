@@ -141,3 +141,9 @@ export function setupLeadsContext(db: Database, overrides: Partial<LeadsContext>
 export async function responseJson(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
+
+/** The field messages of a refused submission's error body. */
+export async function errorFields(response: Response): Promise<Record<string, string> | undefined> {
+  const body = (await response.json()) as { error?: { fields?: Record<string, string> } };
+  return body.error?.fields;
+}

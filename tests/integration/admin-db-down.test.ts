@@ -54,7 +54,10 @@ describe.each(DATABASE_KINDS)('database down on %s', (kind) => {
     expect(response.status).toBe(503);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await response.json()).toEqual({
-      error: 'The database is unavailable. Please try again in a moment.',
+      error: {
+        code: 'unavailable',
+        message: 'The database is unavailable. Please try again in a moment.',
+      },
     });
   });
 

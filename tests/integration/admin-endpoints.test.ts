@@ -265,7 +265,9 @@ describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
       body: c.method === 'GET' ? undefined : { unexpected: '\u0000' },
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Sign in to continue.' });
+    expect(await response.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'Sign in to continue.' },
+    });
   });
 
   it.each(

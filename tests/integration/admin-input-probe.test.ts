@@ -190,11 +190,11 @@ describe.each(DATABASE_KINDS)('hostile admin input on %s', (kind) => {
     for (const probe of probes()) {
       const response = await callAdmin(probe.route, { ...probe, cookie });
       const json = (await response.json()) as {
-        error?: string;
-        fieldErrors?: Record<string, string>;
+        error?: { code?: string; message?: string; fields?: Record<string, string> };
       };
-      const named = probe.field ? Boolean(json.fieldErrors?.[probe.field]) : true;
-      const explained = typeof json.error === 'string' && named;
+      const named = probe.field ? Boolean(json.error?.fields?.[probe.field]) : true;
+      const explained =
+        typeof json.error?.code === 'string' && typeof json.error.message === 'string' && named;
       // A wrong answer carries the body, so the failure says why.
       results.push(
         `${probe.name} -> ${response.status}${explained ? '' : ` ${JSON.stringify(json)}`}`,
@@ -212,16 +212,20 @@ describe.each(DATABASE_KINDS)('hostile admin input on %s', (kind) => {
     });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
-      fieldErrors: { location: 'Please remove unsupported characters.' },
+      error: {
+        code: 'invalid_fields',
+        fields: { location: 'Please remove unsupported characters.' },
+      },
     });
   });
 
   it('names the date range of a date filter out of range', async () => {
     const response = await callAdmin('leads', { cookie, query: 'to=9999-12-31' });
     expect(response.status).toBe(400);
-    const json = (await response.json()) as { error: string };
-    expect(json.error).toContain('to');
-    expect(json.error).toContain('1900-01-01');
+    const json = (await response.json()) as { error: { code: string; message: string } };
+    expect(json.error.code).toBe('bad_request');
+    expect(json.error.message).toContain('to');
+    expect(json.error.message).toContain('1900-01-01');
   });
 
   it('still accepts the widest sane range and well-formed emoji', async () => {

@@ -154,8 +154,8 @@ describe.each(DATABASE_KINDS)('job management through the admin API on %s', (kin
     it('refuses an invalid job with the spec messages and changes nothing', async () => {
       const response = await create({ ...JOB, title: 'x', function: 'chef', salaryRange: '' });
       expect(response.status).toBe(422);
-      const body = (await response.json()) as { fieldErrors: Record<string, string> };
-      expect(body.fieldErrors).toMatchObject({
+      const body = (await response.json()) as { error: { fields: Record<string, string> } };
+      expect(body.error.fields).toMatchObject({
         title: 'Job title is required',
         function: 'Please select a job function',
         salaryRange: 'Salary range is required',

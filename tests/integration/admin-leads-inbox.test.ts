@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '@/lib/db/client';
 import { leadConditions, leadFiltersSchema } from '@/lib/admin/lead-filters';
-import { leadTableOf } from '@/lib/admin/lead-tables';
+import { leadTableOf } from '@/lib/admin/lead-columns';
 import { contactRequests, type LeadStatus, type LeadType } from '@/lib/db/schema';
 import type { LeadPage } from '@/lib/admin/lead-forms';
 import { LEAD_TYPES, formDefinition } from '@/lib/forms';
-import { leadTable } from '@/lib/leads/lead-tables';
+import { leadTable } from '@/lib/leads/form-tables';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import { APPLICATION_FIELDS, VALID_LEADS } from '@/tests/helpers/lead-requests';
 import {

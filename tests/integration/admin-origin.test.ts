@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
-import { AdminAccessError, requireAdmin } from '@/lib/admin/guard';
+import { requireAdmin } from '@/lib/admin/guard';
+import { HttpError } from '@/lib/http/errors';
 import { siteConfig } from '@/lib/config/site';
 import { proxy } from '@/proxy';
 
@@ -76,8 +77,8 @@ describe('an admin with its own origin (ADMIN_URL)', () => {
       headers: new Headers({ host: 'www.sonara.test', cookie: 'sonara.session_token=x' }),
       method: 'GET',
     });
-    await expect(attempt).rejects.toBeInstanceOf(AdminAccessError);
-    await expect(attempt).rejects.toMatchObject({ status: 403 });
+    await expect(attempt).rejects.toBeInstanceOf(HttpError);
+    await expect(attempt).rejects.toMatchObject({ code: 'forbidden', status: 403 });
   });
 
   it('links the footer to the admin on its own origin', () => {

@@ -204,7 +204,9 @@ describe.each(DATABASE_KINDS)('admin overview on %s', (kind) => {
   it.each(['days=7', 'days=abc', 'days='])('answers 400 for %s', async (query) => {
     const response = await callAdmin('overview', { cookie, query });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: expect.stringContaining('days') });
+    expect(await response.json()).toMatchObject({
+      error: { code: 'bad_request', message: expect.stringContaining('days') },
+    });
   });
 
   it('answers 401 without a session', async () => {

@@ -41,8 +41,8 @@ describe.each(DATABASE_KINDS)('webhook and email settings on %s', (kind) => {
       cookie,
     });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { fieldErrors: Record<string, string> };
-    expect(body.fieldErrors.contactFormWebhook).toMatch(/\w+/);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields.contactFormWebhook).toMatch(/\w+/);
     expect(await database.db.select().from(settings)).not.toContainEqual(
       expect.objectContaining({ key: 'contactFormWebhook' }),
     );
@@ -55,8 +55,8 @@ describe.each(DATABASE_KINDS)('webhook and email settings on %s', (kind) => {
       cookie,
     });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { fieldErrors: Record<string, string> };
-    expect(body.fieldErrors.emailWebhook).toMatch(/link-local|private|address/i);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields.emailWebhook).toMatch(/link-local|private|address/i);
   });
 
   it('says "No webhook URL" when testing without one', async () => {
@@ -66,7 +66,9 @@ describe.each(DATABASE_KINDS)('webhook and email settings on %s', (kind) => {
       cookie,
     });
     expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ error: 'No webhook URL' });
+    expect(await response.json()).toMatchObject({
+      error: { code: 'invalid_fields', message: 'No webhook URL' },
+    });
   });
 
   it('reports a refused test URL as a failed test, not a server error', async () => {

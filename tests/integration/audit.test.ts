@@ -1,6 +1,6 @@
 import { auditLog } from '@/lib/db/schema';
 import { listAudit, redactDetails, writeAudit } from '@/lib/audit/audit-log';
-import type { AuditEntryView } from '@/lib/admin/audit';
+import type { AuditEntryView } from '@/lib/admin/audit-view';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import {
   adminCookie,

@@ -8,7 +8,7 @@ import {
 } from '@/lib/db/schema';
 import { CONSENT_MODE_SETTING } from '@/lib/consent/contract';
 import { consentCountsByDay } from '@/lib/consent/consent-log';
-import { listPolicyPixels } from '@/lib/consent/policy-pixels';
+import { listPolicyPixels } from '@/lib/pixels/policy-pixels';
 import { readConsentMode } from '@/lib/consent/mode';
 import { CACHE_TAGS } from '@/lib/server/cache-tags';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';

@@ -191,16 +191,16 @@ describe.each(DATABASE_KINDS)('POST /api/consent on %s', (kind) => {
   ])('refuses %s with 422 and stores nothing', async (_name, body, field) => {
     const response = await postConsent(body);
     expect(response.status).toBe(422);
-    const answer = (await response.json()) as { fieldErrors: Record<string, string> };
-    expect(Object.keys(answer.fieldErrors)).toContain(field);
+    const answer = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(answer.error.fields)).toContain(field);
     expect(await records()).toEqual([]);
   });
 
   it('refuses a decision made under another policy version with 422 and a clear message', async () => {
     const response = await postConsent({ ...DECISION, policyVersion: '2' });
     expect(response.status).toBe(422);
-    const answer = (await response.json()) as { fieldErrors: Record<string, string> };
-    expect(answer.fieldErrors.policyVersion).toBe(STALE_POLICY);
+    const answer = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(answer.error.fields.policyVersion).toBe(STALE_POLICY);
     expect(await records()).toEqual([]);
   });
 
@@ -219,7 +219,7 @@ describe.each(DATABASE_KINDS)('POST /api/consent on %s', (kind) => {
   ] as const)('refuses %s with a 4xx', async (_name, options, status) => {
     const response = await postConsent(DECISION, options);
     expect(response.status).toBe(status);
-    expect(((await response.json()) as { error: string }).error).toBeTruthy();
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBeTruthy();
     expect(await records()).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { GET as getResume } from '@/app/api/resumes/[id]/route';
 import { deliveries, jobApplications } from '@/lib/db/schema';
 import { deliverNow, runDueDeliveries } from '@/lib/delivery/dispatcher';
-import type { Resolver } from '@/lib/delivery/ssrf-guard';
+import type { Resolver } from '@/lib/http/ssrf-guard';
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { postContact } from '@/tests/helpers/form-routes';
 import { auditLog, deliveries } from '@/lib/db/schema';
 import { runDueDeliveries, deliverNow } from '@/lib/delivery/dispatcher';
-import { HELD_UNTIL } from '@/lib/delivery/endpoint-hold';
+import { HELD_UNTIL } from '@/lib/settings/held-deliveries';
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';

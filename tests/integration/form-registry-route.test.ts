@@ -61,7 +61,10 @@ describe.each(DATABASE_KINDS)('the one form route on %s', (kind) => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('540');
     expect(await limited.json()).toEqual({
-      error: 'Too many submissions. Please try again in 9 minutes.',
+      error: {
+        code: 'rate_limited',
+        message: 'Too many submissions. Please try again in 9 minutes.',
+      },
     });
   });
 });

@@ -13,13 +13,14 @@ import {
   fixture,
   jsonRequest,
   responseJson,
+  errorFields,
   setupLeadsContext,
 } from '@/tests/helpers/lead-requests';
 
 async function errorsOf(response: Promise<Response>) {
   const answer = await response;
   expect(answer.status).toBe(422);
-  return (await responseJson(answer)).errors;
+  return errorFields(answer);
 }
 
 describe.each(DATABASE_KINDS)('form validation messages on %s', (kind) => {
@@ -158,7 +159,11 @@ describe.each(DATABASE_KINDS)('form validation messages on %s', (kind) => {
     );
     expect(response.status).toBe(422);
     expect(await responseJson(response)).toEqual({
-      errors: { idempotencyKey: 'Invalid idempotency key' },
+      error: {
+        code: 'invalid_fields',
+        message: 'Please correct the highlighted fields.',
+        fields: { idempotencyKey: 'Invalid idempotency key' },
+      },
     });
   });
 });

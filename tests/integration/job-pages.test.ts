@@ -155,7 +155,9 @@ describe.each(DATABASE_KINDS)('job pages: closing date, slug and lifecycle on %s
       cookie,
     });
     expect(early.status).toBe(422);
-    expect(((await early.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+    expect(
+      ((await early.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({
       validThrough: CLOSING_BEFORE_POSTED_MESSAGE,
     });
 
@@ -165,13 +167,13 @@ describe.each(DATABASE_KINDS)('job pages: closing date, slug and lifecycle on %s
       cookie,
     });
     expect(invalid.status).toBe(422);
-    expect(((await invalid.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual(
-      {
-        employmentType: 'Please select an employment type',
-        validThrough: 'Enter the closing date as a valid date',
-        remote: 'Remote must be yes or no',
-      },
-    );
+    expect(
+      ((await invalid.json()) as { error: { fields: Record<string, string> } }).error.fields,
+    ).toEqual({
+      employmentType: 'Please select an employment type',
+      validThrough: 'Enter the closing date as a valid date',
+      remote: 'Remote must be yes or no',
+    });
 
     const renamed = await callAdmin('jobs/[id]', {
       method: 'PUT',

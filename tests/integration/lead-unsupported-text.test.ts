@@ -18,7 +18,7 @@ import {
   fixture,
   formUrl,
   jsonRequest,
-  responseJson,
+  errorFields,
   setupLeadsContext,
 } from '@/tests/helpers/lead-requests';
 
@@ -84,7 +84,7 @@ describe.each(DATABASE_KINDS)('unsupported characters in lead forms on %s', (kin
       ] as const) {
         const response = await post(jsonRequest(type, { ...valid, [field]: value }));
         expect({ field, status: response.status }).toEqual({ field, status: 422 });
-        expect((await responseJson(response)).errors).toEqual({ [field]: UNSUPPORTED });
+        expect(await errorFields(response)).toEqual({ [field]: UNSUPPORTED });
       }
       // A well-formed emoji (a surrogate pair) is ordinary text.
       const emoji = await post(jsonRequest(type, { ...valid, message: 'Thanks 🎉' }));

@@ -415,7 +415,10 @@ describe.each(DATABASE_KINDS)('lead forms on %s', (kind) => {
       const response = await postContact(jsonRequest('contact', VALID_LEADS.contact));
       expect(response.status).toBe(503);
       expect(await responseJson(response)).toEqual({
-        error: 'There was a problem submitting your request. Please try again.',
+        error: {
+          code: 'unavailable',
+          message: 'There was a problem submitting your request. Please try again.',
+        },
       });
       const application = await postApplication(
         applicationRequest(APPLICATION_FIELDS, { name: 'cv.pdf', bytes: fixture('resume.pdf') }),

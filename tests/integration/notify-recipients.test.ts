@@ -71,9 +71,11 @@ describe.each(DATABASE_KINDS)('notification recipients per form on %s', (kind) =
   it('refuses a list with a bad address, naming it, and keeps the saved one', async () => {
     const response = await save({ contact: 'ok@team.test, not-an-address', partnership: '' });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { error: string; fieldErrors: Record<string, string> };
-    expect(body.error).toBe('"not-an-address" is not a valid email address');
-    expect(body.fieldErrors.contact).toBe(body.error);
+    const body = (await response.json()) as {
+      error: { message: string; fields: Record<string, string> };
+    };
+    expect(body.error.message).toBe('"not-an-address" is not a valid email address');
+    expect(body.error.fields.contact).toBe(body.error.message);
     const rows = await database.db
       .select()
       .from(settings)

@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('tracking pixel preview on %s', (kind) => {
   it('validates the location and the code length', async () => {
     const response = await preview({ location: 'footer', code: 'x'.repeat(20_001) });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { fieldErrors: Record<string, string> };
-    expect(Object.keys(body.fieldErrors).sort()).toEqual(['code', 'location']);
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(Object.keys(body.error.fields).sort()).toEqual(['code', 'location']);
   });
 });

@@ -67,7 +67,10 @@ describe.each(DATABASE_KINDS)('tracking pixels on %s', (kind) => {
       const response = await attempt;
       expect(response.status).toBe(409);
       expect(await response.json()).toEqual({
-        error: 'This is a system tracking pixel and cannot be removed.',
+        error: {
+          code: 'conflict',
+          message: 'This is a system tracking pixel and cannot be removed.',
+        },
       });
     }
   });
@@ -75,8 +78,8 @@ describe.each(DATABASE_KINDS)('tracking pixels on %s', (kind) => {
   it('refuses a blank name or code with the spec message', async () => {
     const response = await add({ name: '   ', location: 'head', code: '\n' });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { fieldErrors: Record<string, string> };
-    expect(body.fieldErrors).toEqual({
+    const body = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(body.error.fields).toEqual({
       name: 'Pixel name and code are required',
       code: 'Pixel name and code are required',
     });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { applicationResumes } from '@/lib/db/schema';
 import { setLeadsContextForTests } from '@/lib/leads/context';
 import { checkResume } from '@/lib/leads/resume-check';
-import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@/lib/leads/resume-limits';
+import { MAX_RESUME_BYTES, RESUME_MESSAGES } from '@/lib/forms/resume-limits';
 import { createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 import { makeDocx, makePdf, makeZip } from '@/tests/helpers/fixtures/resume-files';
 import {
@@ -73,7 +73,13 @@ describe('resume upload', () => {
   ])('rejects %s with a clear message', async (_label, name, bytes, message) => {
     expect(await upload(name, bytes)).toEqual({
       status: 422,
-      body: { errors: { resume: message } },
+      body: {
+        error: {
+          code: 'invalid_fields',
+          message: 'Please correct the highlighted fields.',
+          fields: { resume: message },
+        },
+      },
     });
   });
 
@@ -85,7 +91,13 @@ describe('resume upload', () => {
     expect(over.length).toBe(10 * 1024 * 1024 + 1);
     expect(await upload('big.pdf', over)).toEqual({
       status: 422,
-      body: { errors: { resume: 'The resume must be 10 MB or smaller.' } },
+      body: {
+        error: {
+          code: 'invalid_fields',
+          message: 'Please correct the highlighted fields.',
+          fields: { resume: 'The resume must be 10 MB or smaller.' },
+        },
+      },
     });
     expect((await upload('exact.pdf', over.subarray(0, MAX_RESUME_BYTES))).status).toBe(201);
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { runRetention } from '@/lib/admin/retention-sweep';
+import { runRetention } from '@/lib/leads/retention-sweep';
 import {
   applicationResumes,
   auditLog,
@@ -144,7 +144,7 @@ describe.each(DATABASE_KINDS)('retention on %s', (kind) => {
     });
     expect(download.status).toBe(410);
     expect(await download.json()).toEqual({
-      error: 'This resume was deleted by the resume retention setting.',
+      error: { code: 'gone', message: 'This resume was deleted by the resume retention setting.' },
     });
     const kept = await callAdmin('leads/[type]/[id]/resume', {
       params: { type: 'application', id: newApplication.id },

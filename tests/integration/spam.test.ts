@@ -349,9 +349,11 @@ describe.each(DATABASE_KINDS)('spam review on %s', (kind) => {
     for (const status of ['new', 'qualified']) {
       const refused = await setStatus(id, status);
       expect(refused.status).toBe(409);
-      expect((await refused.json()).error).toBe(
-        'Use Not spam to restore a submission the spam checks caught: it queues its deliveries.',
-      );
+      expect((await refused.json()).error).toEqual({
+        code: 'conflict',
+        message:
+          'Use Not spam to restore a submission the spam checks caught: it queues its deliveries.',
+      });
     }
     expect(await contactRow(id)).toMatchObject({ status: 'spam', spamReason: 'honeypot' });
     expect(await deliveriesOf(id)).toEqual([]);

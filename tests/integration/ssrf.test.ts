@@ -1,4 +1,4 @@
-import { blockedAddressReason, checkOutboundUrl, type Resolver } from '@/lib/delivery/ssrf-guard';
+import { blockedAddressReason, checkOutboundUrl, type Resolver } from '@/lib/http/ssrf-guard';
 import { sendSignedWebhook } from '@/lib/delivery/send-webhook';
 import { generateEndpointSecret } from '@/lib/settings/stored-secrets';
 import { startWebhookReceiver, type WebhookReceiver } from '@/tests/helpers/webhook-receiver';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { exportFields, leadTableOf } from '@/lib/admin/lead-tables';
+import { exportFields, leadTableOf } from '@/lib/admin/lead-columns';
 import { toCsv } from '@/lib/admin/csv';
 import { formBody } from '@/lib/delivery/attempt';
 import { FORMS, FORM_FIELDS, columnFields, labelSamplePayload } from '@/lib/forms';

@@ -161,7 +161,9 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Schedule My Consultation' }));
-    await act(async () => pending[0]?.resolve(503, { error: 'down' }));
+    await act(async () =>
+      pending[0]?.resolve(503, { error: { code: 'unavailable', message: 'down' } }),
+    );
     await waitFor(() =>
       expect(failure).toHaveBeenCalledWith('Error submitting form', {
         description: 'There was a problem submitting your request. Please try again.',
@@ -274,7 +276,15 @@ describe('ApplicationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     const reason =
       'This file is not a valid PDF document. Please upload a real PDF, DOC or DOCX file.';
-    await act(async () => pending[0]?.resolve(422, { errors: { resume: reason } }));
+    await act(async () =>
+      pending[0]?.resolve(422, {
+        error: {
+          code: 'invalid_fields',
+          message: 'Please correct the highlighted fields.',
+          fields: { resume: reason },
+        },
+      }),
+    );
     expect(await screen.findByText(reason)).toHaveAttribute('role', 'alert');
     expect(failure).toHaveBeenCalledWith('Failed to submit', {
       description: 'There was an error submitting your application. Please try again.',

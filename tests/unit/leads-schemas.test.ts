@@ -9,7 +9,7 @@ import {
   SERVICE_TYPES,
   SOLUTION_TYPES,
 } from '@/lib/forms/options';
-import { resumeFileSchema } from '@/lib/leads/resume-limits';
+import { resumeFileSchema } from '@/lib/forms/resume-limits';
 import { applicationSchema } from '@/lib/forms/application';
 import { contactSchema } from '@/lib/forms/contact';
 import { customSolutionSchema } from '@/lib/forms/custom-solution';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { LegalPage } from '@/components/site/legal/legal-page';
 import { privacyPolicySections } from '@/content/legal/privacy-policy';
 import { siteConfig } from '@/lib/config/site';
-import { getPolicyPixels } from '@/lib/consent/policy-pixels';
+import { getPolicyPixels } from '@/lib/pixels/policy-pixels';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = routeMetadata('/privacy-policy');

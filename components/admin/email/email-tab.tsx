@@ -21,7 +21,7 @@ import { SigningSecret } from '@/components/admin/webhooks/signing-secret';
 import { DisabledNotice } from '@/components/admin/webhooks/disabled-notice';
 import { NotifyRecipients } from '@/components/admin/email/notify-recipients';
 import type { LeadType } from '@/lib/forms';
-import type { DisabledEndpointView } from '@/lib/settings/keys';
+import type { DisabledEndpointView } from '@/lib/config/setting-keys';
 
 interface EmailSettings {
   emailWebhook: string;

@@ -13,7 +13,7 @@ const TESTS = [
   { formType: 'customSolution', label: 'Test Custom' },
 ] as const;
 
-/** Test Contact / Career / Partner / Custom: the spec's test emails, sent from the server. */
+/** Test Contact / Career / Partner / Custom: one sample email per form, sent from the server. */
 export function EmailTests({ url }: { url: string }) {
   const test = useMutation({
     mutationFn: (formType: string) =>

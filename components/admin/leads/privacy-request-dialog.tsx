@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { ApiError, api, errorText } from '@/components/admin/api';
+import { ApiError, api, apiError, errorText } from '@/components/admin/api';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { Field, fieldAria } from '@/components/admin/field';
 
@@ -43,13 +43,7 @@ async function downloadExport(email: string): Promise<void> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email }),
   });
-  if (!response.ok) {
-    const data = (await response.json().catch(() => ({}))) as {
-      error?: string;
-      fieldErrors?: Record<string, string>;
-    };
-    throw new ApiError(response.status, data.error ?? 'The export failed.', data.fieldErrors);
-  }
+  if (!response.ok) throw await apiError(response, 'The export failed.');
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 
 /** Lets one admin tab open another: the Overview's "Show dead deliveries" opens Deliveries. */
-export interface AdminNavigation {
+interface AdminNavigation {
   /** Opens the Deliveries tab, filtered to a status ('' for all). */
   openDeliveries: (status: string) => void;
   /** The status filter the Deliveries tab starts with. */

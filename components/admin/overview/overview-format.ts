@@ -10,7 +10,7 @@ export function totalText(total: PeriodTotal, days: number): string {
 }
 
 /** The change against the previous period: "+17% vs previous 30 days", or why there is none. */
-export function changeText(total: PeriodTotal, days: number): string {
+function changeText(total: PeriodTotal, days: number): string {
   if (total.changePercent === null) return `none in the previous ${days} days`;
   return `${percentText(total.changePercent)} vs previous ${days} days`;
 }

@@ -1,4 +1,4 @@
-import type { DisabledEndpointView } from '@/lib/settings/keys';
+import type { DisabledEndpointView } from '@/lib/config/setting-keys';
 
 /** Shown on an endpoint switched off after 410 Gone: when, why, and how to turn it back on. */
 export function DisabledNotice({ disabled }: { disabled?: DisabledEndpointView | null }) {

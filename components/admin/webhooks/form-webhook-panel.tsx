@@ -10,7 +10,7 @@ import { showFormTestResult } from '@/components/admin/webhooks/test-result-toas
 import { SigningSecret } from '@/components/admin/webhooks/signing-secret';
 import type { WebhookTestView } from '@/lib/admin/webhooks';
 import { FORM_FIELDS, FORM_WEBHOOK_KEY, type LeadType } from '@/lib/forms';
-import type { DisabledEndpointView } from '@/lib/settings/keys';
+import type { DisabledEndpointView } from '@/lib/config/setting-keys';
 import { DisabledNotice } from '@/components/admin/webhooks/disabled-notice';
 
 /** One form's webhook: URL, 'Test with Label Names', its payload variables and signing secret. */

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { api, errorText } from '@/components/admin/api';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
-import type { WebhookSettingKey } from '@/lib/settings/keys';
+import type { WebhookSettingKey } from '@/lib/config/setting-keys';
 
 /** An endpoint's Standard Webhooks signing secret: hidden until revealed, and rotatable. */
 export function SigningSecret({ settingKey }: { settingKey: WebhookSettingKey }) {

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import type { WebhookTestView } from '@/lib/admin/webhooks';
 
-/** 'Test sent' with the receiver's status, or the spec's error toast with what went wrong. */
+/** 'Test sent' with the receiver's status, or the error toast with what went wrong. */
 export function showFormTestResult(type: string, result: WebhookTestView) {
   if (result.ok) {
     toast.success('Test sent', {

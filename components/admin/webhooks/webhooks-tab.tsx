@@ -17,7 +17,7 @@ import { ApiError, api } from '@/components/admin/api';
 import { FormWebhookPanel } from '@/components/admin/webhooks/form-webhook-panel';
 import { LEAD_FORMS } from '@/lib/admin/lead-forms';
 import { FORM_WEBHOOK_KEY } from '@/lib/forms';
-import type { WebhookSettingsView } from '@/lib/settings/keys';
+import type { WebhookSettingsView } from '@/lib/config/setting-keys';
 
 const KEY = ['webhook-settings'];
 

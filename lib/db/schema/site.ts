@@ -10,7 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-/** Key/value settings: the spec's webhook URLs and each endpoint's signing secret. */
+/** Key/value settings: the five webhook URLs (by the names receivers know) and each endpoint's signing secret. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

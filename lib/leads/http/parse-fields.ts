@@ -1,7 +1,6 @@
 import 'server-only';
-
-export type ParsedFields =
-  { ok: true; fields: Record<string, unknown> } | { ok: false; status: 400 | 415; error: string };
+import { HttpError } from '@/lib/http/errors';
+import { parseJsonBytes } from '@/lib/http/read-body';
 
 const BOOLEAN_FIELDS = new Set(['agreeToTerms']);
 
@@ -17,19 +16,14 @@ function formValue(name: string, value: FormDataEntryValue): unknown {
 export async function parseFields(
   bytes: Uint8Array<ArrayBuffer>,
   contentType: string | null,
-): Promise<ParsedFields> {
+): Promise<Record<string, unknown>> {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (type === 'application/json') {
-    let data: unknown;
-    try {
-      data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-    } catch {
-      return { ok: false, status: 400, error: 'The request body is not valid JSON.' };
-    }
+    const data = parseJsonBytes(bytes);
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-      return { ok: false, status: 400, error: 'The request body must be a JSON object.' };
+      throw new HttpError('bad_request', 'The request body must be a JSON object.');
     }
-    return { ok: true, fields: data as Record<string, unknown> };
+    return data as Record<string, unknown>;
   }
   if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
     let form: FormData;
@@ -38,14 +32,14 @@ export async function parseFields(
         headers: { 'content-type': contentType ?? type },
       }).formData();
     } catch {
-      return { ok: false, status: 400, error: 'The form data could not be read.' };
+      throw new HttpError('bad_request', 'The form data could not be read.');
     }
     // No prototype: a field named __proto__ stays a plain field.
     const fields = Object.create(null) as Record<string, unknown>;
     for (const [name, value] of form.entries()) {
       if (!(name in fields)) fields[name] = formValue(name, value);
     }
-    return { ok: true, fields };
+    return fields;
   }
-  return { ok: false, status: 415, error: 'Send JSON or form data.' };
+  throw new HttpError('unsupported_media_type', 'Send JSON or form data.');
 }

@@ -1,6 +1,7 @@
-import { adminListAudit } from '@/lib/admin/audit';
-import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminListAudit } from '@/lib/admin/audit-view';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
 
 export const GET = adminRoute(async (request, { admin }) =>
-  jsonResponse(await adminListAudit(admin, new URL(request.url).searchParams)),
+  jsonNoStore(await adminListAudit(admin, new URL(request.url).searchParams)),
 );

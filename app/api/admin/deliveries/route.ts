@@ -1,6 +1,7 @@
 import { adminListDeliveries } from '@/lib/admin/deliveries';
-import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
 
 export const GET = adminRoute(async (request, { admin }) =>
-  jsonResponse(await adminListDeliveries(admin, new URL(request.url).searchParams)),
+  jsonNoStore(await adminListDeliveries(admin, new URL(request.url).searchParams)),
 );

@@ -1,11 +1,13 @@
 import { adminGetEmailSettings, adminSaveEmailWebhook } from '@/lib/admin/email-settings';
-import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
+import { readJsonBody } from '@/lib/http/read-body';
 
 export const GET = adminRoute(async (request, { admin }) =>
-  jsonResponse(await adminGetEmailSettings(admin)),
+  jsonNoStore(await adminGetEmailSettings(admin)),
 );
 
 /** 'Save Settings' (an empty URL clears it). */
 export const PUT = adminRoute(async (request, { admin }) =>
-  jsonResponse(await adminSaveEmailWebhook(admin, await readAdminJson(request))),
+  jsonNoStore(await adminSaveEmailWebhook(admin, await readJsonBody(request))),
 );

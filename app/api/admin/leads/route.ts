@@ -1,6 +1,7 @@
-import { adminRoute, jsonResponse } from '@/lib/admin/http';
-import { adminListLeads } from '@/lib/admin/leads';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
+import { adminListLeads } from '@/lib/admin/leads-inbox';
 
 export const GET = adminRoute(async (request, { admin }) =>
-  jsonResponse(await adminListLeads(admin, new URL(request.url).searchParams)),
+  jsonNoStore(await adminListLeads(admin, new URL(request.url).searchParams)),
 );

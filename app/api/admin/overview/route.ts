@@ -1,6 +1,7 @@
 import { adminOverview } from '@/lib/admin/overview';
-import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
 
 export const GET = adminRoute(async (request, { admin }) =>
-  jsonResponse(await adminOverview(admin, new URL(request.url).searchParams)),
+  jsonNoStore(await adminOverview(admin, new URL(request.url).searchParams)),
 );

@@ -1,5 +1,6 @@
 import { getAdminAccount } from '@/lib/admin/account';
-import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
 import { pixelsBlockedOnSharedOrigin } from '@/lib/pixels/pixel-origin-gate';
 import { adminOriginShared } from '@/lib/server/startup-checks';
 
@@ -8,7 +9,7 @@ import { adminOriginShared } from '@/lib/server/startup-checks';
  * whether public pages therefore render no tracking pixel.
  */
 export const GET = adminRoute(async (request, { admin }) =>
-  jsonResponse({
+  jsonNoStore({
     ...(await getAdminAccount(admin)),
     adminOriginShared: adminOriginShared(),
     pixelsBlocked: pixelsBlockedOnSharedOrigin(),

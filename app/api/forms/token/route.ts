@@ -1,4 +1,5 @@
 import { getDb } from '@/lib/db/client';
+import { HttpError, errorResponse } from '@/lib/http/errors';
 import { jsonNoStore } from '@/lib/http/json';
 import { issueFormToken } from '@/lib/leads/spam-token';
 import { log } from '@/lib/log/logger';
@@ -16,6 +17,6 @@ export async function GET(): Promise<Response> {
     return jsonNoStore({ token: await issueFormToken(getDb(), new Date()) });
   } catch (error) {
     log.error('forms.token-failed', '[forms] render token failed', {}, error);
-    return jsonNoStore({ error: 'No token available.' }, 503);
+    return errorResponse(new HttpError('unavailable', 'No token available.'));
   }
 }

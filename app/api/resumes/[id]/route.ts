@@ -1,4 +1,5 @@
 import { env } from '@/lib/config/env';
+import { HttpError, errorResponse } from '@/lib/http/errors';
 import { leadsContext } from '@/lib/leads/context';
 import { withRequestId } from '@/lib/log/request-context';
 import { findResume, resumeResponse } from '@/lib/leads/resume-download';
@@ -7,10 +8,7 @@ import { verifyResumeLink } from '@/lib/delivery/resume-links';
 export const dynamic = 'force-dynamic';
 
 const notFound = () =>
-  Response.json(
-    { error: 'This resume link is invalid or has expired.' },
-    { status: 404, headers: { 'cache-control': 'no-store' } },
-  );
+  errorResponse(new HttpError('not_found', 'This resume link is invalid or has expired.'));
 
 /** The resume behind a signed link from an application webhook (valid 7 days). */
 export function GET(request: Request, context: { params: Promise<{ id: string }> }) {
@@ -33,9 +31,8 @@ async function resume(request: Request, { params }: { params: Promise<{ id: stri
     const resume = await findResume(db, id);
     return resume ? resumeResponse(resume) : notFound();
   } catch {
-    return Response.json(
-      { error: 'The resume is unavailable right now. Please try again.' },
-      { status: 503, headers: { 'cache-control': 'no-store' } },
+    return errorResponse(
+      new HttpError('unavailable', 'The resume is unavailable right now. Please try again.'),
     );
   }
 }

@@ -1,6 +1,7 @@
 import { adminEmailTemplates } from '@/lib/admin/email-settings';
-import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
 
 export const GET = adminRoute(async (request, { admin }) =>
-  jsonResponse(await adminEmailTemplates(admin)),
+  jsonNoStore(await adminEmailTemplates(admin)),
 );

@@ -1,6 +1,8 @@
 import { adminTestEmailWebhook } from '@/lib/admin/email-settings';
-import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
+import { readJsonBody } from '@/lib/http/read-body';
 
 export const POST = adminRoute(async (request, { admin }) =>
-  jsonResponse(await adminTestEmailWebhook(admin, await readAdminJson(request))),
+  jsonNoStore(await adminTestEmailWebhook(admin, await readJsonBody(request))),
 );

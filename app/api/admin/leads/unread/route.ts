@@ -1,7 +1,8 @@
-import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
 import { adminUnreadCount } from '@/lib/admin/lead-status';
 
 /** `{ unread }`: leads no admin has opened yet (spam left out), for the Leads tab's badge. */
 export const GET = adminRoute(async (_request, { admin }) =>
-  jsonResponse(await adminUnreadCount(admin)),
+  jsonNoStore(await adminUnreadCount(admin)),
 );

@@ -1,4 +1,5 @@
-import { adminRoute, readAdminJson } from '@/lib/admin/http';
+import { adminRoute } from '@/lib/admin/http';
+import { readJsonBody } from '@/lib/http/read-body';
 import { adminPrivacyExport } from '@/lib/admin/privacy-requests';
 
 /**
@@ -6,7 +7,7 @@ import { adminPrivacyExport } from '@/lib/admin/privacy-requests';
  * appears in an access log's URL.
  */
 export const POST = adminRoute(async (request, { admin }) => {
-  const { fileName, document } = await adminPrivacyExport(admin, await readAdminJson(request));
+  const { fileName, document } = await adminPrivacyExport(admin, await readJsonBody(request));
   return new Response(JSON.stringify(document, null, 2), {
     status: 200,
     headers: {

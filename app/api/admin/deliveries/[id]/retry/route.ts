@@ -1,7 +1,8 @@
 import { adminRetryDelivery } from '@/lib/admin/deliveries';
-import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
 
 export const POST = adminRoute<{ id: string }>(async (request, { params, admin }) => {
   const { id } = await params;
-  return jsonResponse(await adminRetryDelivery(admin, id));
+  return jsonNoStore(await adminRetryDelivery(admin, id));
 });

@@ -1,5 +1,7 @@
-import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
-import { adminGetLead, parseLeadType } from '@/lib/admin/leads';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
+import { readJsonBody } from '@/lib/http/read-body';
+import { adminGetLead, parseLeadType } from '@/lib/admin/leads-inbox';
 import { adminSetLeadStatus } from '@/lib/admin/lead-status';
 
 type Params = { type: string; id: string };
@@ -7,7 +9,7 @@ type Params = { type: string; id: string };
 /** The lead with every field and its notes; opening it marks it read. */
 export const GET = adminRoute<Params>(async (request, { params, admin }) => {
   const { type, id } = await params;
-  return jsonResponse(await adminGetLead(admin, parseLeadType(type), id));
+  return jsonNoStore(await adminGetLead(admin, parseLeadType(type), id));
 });
 
 // A status change is a few bytes; anything larger is not one.
@@ -17,6 +19,6 @@ const MAX_STATUS_BYTES = 1024;
 export const PATCH = adminRoute<Params>(async (request, { params, admin }) => {
   const { type, id } = await params;
   const leadType = parseLeadType(type);
-  const input = await readAdminJson(request, MAX_STATUS_BYTES);
-  return jsonResponse(await adminSetLeadStatus(admin, leadType, id, input));
+  const input = await readJsonBody(request, MAX_STATUS_BYTES);
+  return jsonNoStore(await adminSetLeadStatus(admin, leadType, id, input));
 });

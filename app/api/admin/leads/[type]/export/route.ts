@@ -1,7 +1,7 @@
 import { attachmentDisposition } from '@/lib/leads/resume-download';
 import { adminRoute } from '@/lib/admin/http';
 import { adminExportLeads } from '@/lib/admin/lead-files';
-import { parseLeadType } from '@/lib/admin/leads';
+import { parseLeadType } from '@/lib/admin/leads-inbox';
 
 type Params = { type: string };
 

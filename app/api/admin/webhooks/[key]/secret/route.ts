@@ -1,4 +1,5 @@
-import { adminRoute, jsonResponse } from '@/lib/admin/http';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
 import { adminRevealSecret, adminRotateSecret, parseSettingKey } from '@/lib/admin/webhooks';
 
 type Params = { key: string };
@@ -8,11 +9,11 @@ type Params = { key: string };
 /** Reveals the endpoint's signing secret. */
 export const GET = adminRoute<Params>(async (request, { params, admin }) => {
   const { key } = await params;
-  return jsonResponse(await adminRevealSecret(admin, parseSettingKey(key)));
+  return jsonNoStore(await adminRevealSecret(admin, parseSettingKey(key)));
 });
 
 /** Rotates the endpoint's signing secret. */
 export const POST = adminRoute<Params>(async (request, { params, admin }) => {
   const { key } = await params;
-  return jsonResponse(await adminRotateSecret(admin, parseSettingKey(key)));
+  return jsonNoStore(await adminRotateSecret(admin, parseSettingKey(key)));
 });

@@ -1,5 +1,7 @@
-import { adminRoute, jsonResponse, readAdminJson } from '@/lib/admin/http';
-import { parseLeadType } from '@/lib/admin/leads';
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
+import { readJsonBody } from '@/lib/http/read-body';
+import { parseLeadType } from '@/lib/admin/leads-inbox';
 import { adminAddLeadNote } from '@/lib/admin/lead-notes';
 
 type Params = { type: string; id: string };
@@ -11,6 +13,6 @@ const MAX_NOTE_BYTES = 64 * 1024;
 export const POST = adminRoute<Params>(async (request, { params, admin }) => {
   const { type, id } = await params;
   const leadType = parseLeadType(type);
-  const input = await readAdminJson(request, MAX_NOTE_BYTES);
-  return jsonResponse(await adminAddLeadNote(admin, leadType, id, input), 201);
+  const input = await readJsonBody(request, MAX_NOTE_BYTES);
+  return jsonNoStore(await adminAddLeadNote(admin, leadType, id, input), 201);
 });

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { selectRows, type Executor } from '@/lib/db/client';
 import { writeAudit } from '@/lib/audit/audit-log';
 import { FORMS } from '@/lib/forms';
-import { RETENTION_KEYS, readRetentionPolicy } from '@/lib/admin/retention-settings';
+import { RETENTION_KEYS, readRetentionPolicy } from '@/lib/leads/retention-settings';
 
-export interface RetentionCounts {
+interface RetentionCounts {
   leads: number;
   resumes: number;
 }

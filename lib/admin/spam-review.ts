@@ -3,14 +3,14 @@ import '@/lib/validation/zod-jitless';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
-import { HttpError } from '@/lib/admin/http';
+import { HttpError } from '@/lib/http/errors';
 import { writeAudit } from '@/lib/audit/audit-log';
 import type { LeadType } from '@/lib/forms';
 import { leadsContext } from '@/lib/leads/context';
-import { leadTable } from '@/lib/leads/lead-tables';
+import { leadTable } from '@/lib/leads/form-tables';
 import { restoreSpamLead } from '@/lib/leads/spam-restore';
 
-export interface SpamState {
+interface SpamState {
   spam: boolean;
   /**
    * While the lead is spam: 'honeypot' or 'too-fast' when the checks caught it, 'manual' when a
@@ -20,7 +20,8 @@ export interface SpamState {
 }
 
 function checkId(id: string): void {
-  if (!z.uuid().safeParse(id).success) throw new HttpError(404, 'That lead does not exist.');
+  if (!z.uuid().safeParse(id).success)
+    throw new HttpError('not_found', 'That lead does not exist.');
 }
 
 /** Whether a lead waits in spam review, and why (admin only). */
@@ -35,7 +36,7 @@ export async function adminSpamState(
     .db.select({ status: table.status, reason: table.spamReason })
     .from(table)
     .where(eq(table.id, id));
-  if (!row) throw new HttpError(404, 'That lead does not exist.');
+  if (!row) throw new HttpError('not_found', 'That lead does not exist.');
   return { spam: row.status === 'spam', reason: row.status === 'spam' ? row.reason : null };
 }
 
@@ -47,7 +48,7 @@ export async function adminRestoreSpam(admin: AdminContext, type: LeadType, id: 
   checkId(id);
   const ctx = leadsContext();
   const result = await restoreSpamLead(ctx, type, id);
-  if (result.status === 'not-found') throw new HttpError(404, 'That lead does not exist.');
+  if (result.status === 'not-found') throw new HttpError('not_found', 'That lead does not exist.');
   if (result.status === 'not-spam') return { restored: false, deliveries: 0 };
   await writeAudit(ctx.db, {
     actor: auditActor(admin),

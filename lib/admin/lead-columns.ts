@@ -1,9 +1,9 @@
 import 'server-only';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { columnFields, formDefinition, type LeadType } from '@/lib/forms';
-import { leadTable } from '@/lib/leads/lead-tables';
+import { leadTable } from '@/lib/leads/form-tables';
 
-export interface LeadField {
+interface LeadField {
   key: string;
   label: string;
 }

@@ -9,7 +9,7 @@ import { FORMS, formDefinition, type LeadType } from '@/lib/forms';
  * The columns every lead table shares (id, time, idempotency key, metadata); the form's own
  * columns are reached by name.
  */
-export type LeadPgTable = typeof contactRequests;
+type LeadPgTable = typeof contactRequests;
 
 const TABLES_BY_NAME = new Map(
   (Object.values(schema) as unknown[])

@@ -13,7 +13,7 @@ export const RETENTION_KEYS = {
   lastRunHour: 'retention.lastRunHour',
 } as const;
 
-export const RETENTION_LIMITS = {
+const RETENTION_LIMITS = {
   leadMonths: { min: 1, max: 120 },
   resumeDays: { min: 1, max: 3650 },
 } as const;

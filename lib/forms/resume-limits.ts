@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
  */
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
 export const RESUME_ACCEPT = '.pdf,.doc,.docx';
-export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];
 
 export const RESUME_MESSAGES = {
@@ -23,13 +23,13 @@ export const RESUME_MESSAGES = {
 } as const;
 
 /** What the schema needs of a file: a browser `File` and a server `File` both qualify. */
-export interface ResumeFileLike {
+interface ResumeFileLike {
   name: string;
   size: number;
   type?: string;
 }
 
-export function isFileLike(value: unknown): value is ResumeFileLike {
+function isFileLike(value: unknown): value is ResumeFileLike {
   return (
     typeof value === 'object' &&
     value !== null &&

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { deliveries, type DeliveryKind, type DeliveryStatus, type LeadType } from '@/lib/db/schema';
 import { deliverNow, type DispatchOptions } from '@/lib/delivery/dispatcher';
 
-export interface DeliveryFilters {
+interface DeliveryFilters {
   status?: DeliveryStatus | DeliveryStatus[];
   leadType?: LeadType;
   kind?: DeliveryKind;

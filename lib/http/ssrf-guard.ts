@@ -3,7 +3,7 @@ import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { env } from '@/lib/config/env';
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: 4 | 6;
 }
@@ -17,14 +17,14 @@ export interface OutboundUrlOptions {
   resolve?: Resolver;
 }
 
-export type OutboundUrlCheck =
+type OutboundUrlCheck =
   | { ok: true; url: URL; address: string; family: 4 | 6 }
   /** `unresolved`: the host name had no answer now, which a later try may get (DNS is down). */
   | { ok: false; reason: string; unresolved?: true };
 
 export const MAX_OUTBOUND_URL_LENGTH = 2048;
 
-export const systemResolver: Resolver = async (hostname) => {
+const systemResolver: Resolver = async (hostname) => {
   const results = await lookup(hostname, { all: true, verbatim: true });
   return results.map((result) => ({
     address: result.address,

@@ -7,7 +7,7 @@ import { systemPixel } from '@/lib/pixels/system-pixel';
 import { CACHE_TAGS, isBuildPhase } from '@/lib/server/cache-tags';
 
 /** A tracking technology as the privacy policy names it. */
-export interface PolicyPixel {
+interface PolicyPixel {
   name: string;
   category: PixelCategory;
 }
