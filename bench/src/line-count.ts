@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths';
 
-/** Source that is not a test, a benchmark, generated SQL or content. */
+/** Source that is not a test (or test runner config), a benchmark, generated SQL or content. */
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|css)$/;
-const LEFT_OUT = /^(tests|bench|drizzle|content|public|scripts)\//;
+const LEFT_OUT = /^(tests|bench|drizzle|content|public|scripts)\/|^(jest|playwright)[^/]*$/;
 
 export interface LineCount {
   total: number;
