@@ -26,7 +26,7 @@ export interface FrontReport {
 }
 
 /** The pages the throughput goal is about: home, one article, careers (database-backed). */
-export function frontPages(): string[] {
+function frontPages(): string[] {
   const [slug] = blogSlugs();
   return ['/', ...(slug ? [`/blog/${slug}`] : []), '/careers'];
 }
