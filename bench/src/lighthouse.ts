@@ -56,6 +56,8 @@ interface Lhr {
 interface AssertionResult {
   url: string;
   auditId?: string;
+  /** The category of a `categories:<id>` assertion. */
+  auditProperty?: string;
   name: string;
   expected: number;
   actual: number;
@@ -99,6 +101,12 @@ function row(target: LighthouseTarget, lhrs: Lhr[]): LighthouseRow {
     ),
     failed: [],
   };
+}
+
+/** The assertion's key as written in the config: `categories:seo`, `largest-contentful-paint`. */
+export function assertionId(result: Pick<AssertionResult, 'auditId' | 'auditProperty' | 'name'>) {
+  const audit = result.auditId ?? result.name;
+  return result.auditProperty ? `${audit}:${result.auditProperty}` : audit;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -174,7 +182,7 @@ export async function runLighthouseCi(
     const own = results.filter((result) => result.url === target.url);
     const failed = own
       .filter((result) => !result.passed)
-      .map((result) => `${result.auditId ?? result.name} ${round(result.actual, 2)}`);
+      .map((result) => `${assertionId(result)} ${round(result.actual, 2)}`);
     // A URL Lighthouse CI reported under another address (a redirect) was never checked.
     return { ...row(target, lhrs), failed: own.length > 0 ? failed : ['not asserted'] };
   });

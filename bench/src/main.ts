@@ -148,7 +148,18 @@ async function runLeads(report: BenchReport, options: Options) {
   }
 }
 
+/** `--render [--out=bench]`: bench/.work/report.json rendered again (after a renderer change). */
+function renderOnly(argv: string[]) {
+  const report = JSON.parse(
+    readFileSync(path.join(WORK_DIR, 'report.json'), 'utf8'),
+  ) as BenchReport;
+  const dir = argv.includes('--out=bench') ? BENCH_DIR : WORK_DIR;
+  writeFileSync(path.join(dir, 'report.md'), renderReport(report));
+  log(`rewrote ${path.relative(ROOT, path.join(dir, 'report.md'))}`);
+}
+
 async function main() {
+  if (process.argv.includes('--render')) return renderOnly(process.argv);
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
   const nextPackage = path.join(ROOT, 'node_modules/next/package.json');

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { computeBudget } from '@/bench/src/bundle-budget';
-import type { LighthouseRow } from '@/bench/src/lighthouse';
+import { assertionId, type LighthouseRow } from '@/bench/src/lighthouse';
 import type { PageWeight } from '@/bench/src/page-weight';
 import { renderReport } from '@/bench/src/report';
 import type { BenchReport } from '@/bench/src/report-types';
@@ -123,5 +123,16 @@ describe('size budgets', () => {
     expect(budget.htmlMeasured).toEqual({ '/blog/[slug]': 12_000 });
     expect(budget.html?.['/blog/[slug]']).toBe(15 * 1024);
     expect(budget.routes['/blog/[slug]']).toBe(103 * 1024);
+  });
+});
+
+describe('Lighthouse CI assertion names', () => {
+  it('names a category assertion by its category, as the report looks it up', () => {
+    expect(
+      assertionId({ auditId: 'categories', auditProperty: 'performance', name: 'minScore' }),
+    ).toBe('categories:performance');
+    expect(assertionId({ auditId: 'largest-contentful-paint', name: 'maxNumericValue' })).toBe(
+      'largest-contentful-paint',
+    );
   });
 });
