@@ -7,11 +7,15 @@
 #   npm run bench -- --paths=/,/faq --runs=1                      fewer Lighthouse runs
 #   npm run bench -- --quick                                      short runs, to check the harness
 #   BENCH_SKIP_BUILD=1 npm run bench                              reuse the existing builds
+#   npm run bench -- --render [--out=bench]   bench/.work/report.json rendered again
 #   npm run bench -- --inbox      the leads inbox queries on 100,000 leads (PostgreSQL)
 #   npm run bench -- --overview   the admin Overview's queries on 100,000 leads
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+if [ "${1:-}" = "--render" ]; then
+  exec npx tsx --conditions=react-server bench/src/main.ts "$@"
+fi
 if [ "${1:-}" = "--inbox" ]; then
   [ -n "${BENCH_INBOX_DATABASE_URL:-}" ] || BENCH_DEPS=1 bash scripts/ci/ensure-system-deps.sh
   exec npx tsx --conditions=react-server bench/src/leads-inbox.ts
