@@ -24,6 +24,10 @@ function missing(name: string, section: Section<unknown> | undefined): string[] 
 const lhFailed = (row: LighthouseRow, ...ids: string[]) =>
   row.failed.some((item) => item === 'not asserted' || ids.some((id) => item.startsWith(id)));
 
+/** A goal row for a section without figures: not run (a partial run), or why it has none. */
+const absent = (goal: string, section: Section<unknown> | undefined) =>
+  section ? [goal, section.status, '**FAIL**'] : [goal, 'not run', 'not run'];
+
 function goals(report: BenchReport): string[] {
   const rows: string[][] = [];
   const lh = report.lighthouse?.data;
@@ -39,7 +43,7 @@ function goals(report: BenchReport): string[] {
       ['Lighthouse Accessibility, Best Practices, SEO 100', of(other), all(other)],
       [`LCP <= 1.5x empty app's (<= ${lh.lcpGoalMs} ms)`, of(lcp), all(lcp)],
     );
-  } else rows.push(['Lighthouse goals', report.lighthouse?.status ?? 'not run', '**FAIL**']);
+  } else rows.push(absent('Lighthouse goals', report.lighthouse));
   for (const row of report.front?.data?.rows ?? []) {
     rows.push([
       `${row.page} deployed >= ${RATIO_GOAL}x static nginx, p99 < ${P99_GOAL_MS} ms`,
@@ -47,8 +51,7 @@ function goals(report: BenchReport): string[] {
       yes(row.ratio >= RATIO_GOAL && row.deployed.latencyP99Ms < P99_GOAL_MS),
     ]);
   }
-  if (!report.front?.data)
-    rows.push(['Deployed throughput', report.front?.status ?? 'not run', '**FAIL**']);
+  if (!report.front?.data) rows.push(absent('Deployed throughput', report.front));
   const sizes = report.sizes?.data;
   rows.push(
     sizes
@@ -57,7 +60,7 @@ function goals(report: BenchReport): string[] {
           `${sizes.filter((page) => page.pass).length} of ${sizes.length} pages`,
           yes(sizes.every((page) => page.pass)),
         ]
-      : ['Size budgets', report.sizes?.status ?? 'not run', '**FAIL**'],
+      : absent('Size budgets', report.sizes),
   );
   for (const lead of report.leads) {
     rows.push([

@@ -106,8 +106,13 @@ describe('bench report goals', () => {
     expect(goalLine(markdown, '/careers deployed')).toContain('**FAIL**');
   });
 
-  it('fails the size goal when the sizes were not measured', () => {
-    expect(goalLine(markdown, 'Size budgets')).toContain('**FAIL**');
+  it('says a goal whose section did not run was not run', () => {
+    expect(goalLine(markdown, 'Size budgets')).toContain('| not run | not run |');
+  });
+
+  it('fails a goal whose section failed', () => {
+    const failed = { ...report(), sizes: { status: 'failed' as const, machine, seconds: 1 } };
+    expect(goalLine(renderReport(failed), 'Size budgets')).toContain('| failed | **FAIL** |');
   });
 
   it('stays short', () => {
