@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { PageWeight } from './page-weight';
 
 /**
- * The first-load JavaScript budget of each content route (gzip bytes), read by the bundle gate
- * (tests/e2e/gates-bundle.spec.ts) and written by `npm run bench:budget` from a measurement.
+ * The size budgets of each public route (gzip bytes): first-load JavaScript (read by the bundle
+ * gate, tests/e2e/gates-bundle.spec.ts) and HTML, checked by `npm run bench` and written by
+ * `npm run bench:budget` from a measurement.
  */
 export interface BundleBudget {
   measuredAt: string;
@@ -16,6 +17,9 @@ export interface BundleBudget {
   routes: Record<string, number>;
   /** The measurement the budgets came from (the largest page of each route). */
   measured: Record<string, number>;
+  /** Route to its HTML budget in gzip bytes, by the same rule (absent before HTML had one). */
+  html?: Record<string, number>;
+  htmlMeasured?: Record<string, number>;
 }
 
 export const BUDGET_FILE = path.join(process.cwd(), 'bench', 'bundle-budget.json');
@@ -39,21 +43,28 @@ export function budgetFor(measuredBytes: number): number {
 
 /** A budget from page weights of a production build (only pages that answered 200 count). */
 export function computeBudget(weights: PageWeight[], measuredAt = new Date()): BundleBudget {
-  const measured: Record<string, number> = {};
-  for (const weight of weights) {
-    if (weight.status !== 200) continue;
-    const route = budgetRoute(weight.path);
-    measured[route] = Math.max(measured[route] ?? 0, weight.jsGzipBytes);
-  }
-  const routes = Object.fromEntries(
-    Object.entries(measured).map(([route, bytes]) => [route, budgetFor(bytes)]),
-  );
+  const largest = (size: (weight: PageWeight) => number) => {
+    const measured: Record<string, number> = {};
+    for (const weight of weights) {
+      if (weight.status !== 200) continue;
+      const route = budgetRoute(weight.path);
+      measured[route] = Math.max(measured[route] ?? 0, size(weight));
+    }
+    const budget = Object.fromEntries(
+      Object.entries(measured).map(([route, bytes]) => [route, budgetFor(bytes)]),
+    );
+    return { measured, budget };
+  };
+  const js = largest((weight) => weight.jsGzipBytes);
+  const html = largest((weight) => weight.htmlGzipBytes);
   return {
     measuredAt: measuredAt.toISOString(),
-    rule: `first-load JavaScript, gzip bytes: the measured value + ${MARGIN_PERCENT} % (at least ${MINIMUM_MARGIN_BYTES} bytes), rounded up to the next KB`,
+    rule: `first-load JavaScript and HTML, gzip bytes: the measured value + ${MARGIN_PERCENT} % (at least ${MINIMUM_MARGIN_BYTES} bytes), rounded up to the next KB`,
     marginPercent: MARGIN_PERCENT,
     minimumMarginBytes: MINIMUM_MARGIN_BYTES,
-    routes,
-    measured,
+    routes: js.budget,
+    measured: js.measured,
+    html: html.budget,
+    htmlMeasured: html.measured,
   };
 }

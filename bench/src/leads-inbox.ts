@@ -1,15 +1,14 @@
 /**
  * The leads inbox with 100,000 leads in PostgreSQL: the first page of all forms, a search and a
  * status-filtered page, each timed ~20 times through the same functions the admin API calls, the
- * median against a 300 ms budget. Writes bench/leads-inbox.json and its section of
- * bench/report.md (spliced in between markers, so the rest of the report stays as it was).
+ * median against a 300 ms budget. Prints a table, writes bench/.work/leads-inbox.json, and exits
+ * with status 1 when a budgeted case is over.
  *
  *   BENCH_INBOX_DATABASE_URL=postgresql://user:pass@127.0.0.1:5432/db npm run bench -- --inbox
  *     measures on that server (in a database of its own, created and dropped; the role needs
  *     CREATEDB); without the variable it starts the bench's private PostgreSQL.
- *   npm run bench -- --render   rewrites bench/report.md, this section (from bench/leads-inbox.json) included
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
@@ -18,10 +17,9 @@ import { migrateDatabase } from '@/lib/db/migrate';
 import { leadFiltersSchema } from '@/lib/admin/lead-filters';
 import { inboxPage } from '@/lib/admin/leads-inbox';
 import { LEAD_TYPES, formDefinition, type LeadType } from '@/lib/forms';
-import { BENCH_DIR } from './paths';
+import { WORK_DIR } from './paths';
 import { startBenchPostgres, type BenchPostgres } from './postgres';
 import { machineInfo, machineLine } from './machine';
-import { spliceInboxSection, type InboxCase, type InboxReport } from './leads-inbox-report';
 import { log } from './section';
 import { median, nowMs, percentile, round } from './stats';
 
@@ -30,7 +28,31 @@ const RUNS = 20;
 const WARMUP_RUNS = 3;
 const BUDGET_MS = 300;
 const DATABASE = 'sonara_bench_inbox';
-const JSON_FILE = path.join(BENCH_DIR, 'leads-inbox.json');
+const JSON_FILE = path.join(WORK_DIR, 'leads-inbox.json');
+
+interface InboxCase {
+  name: string;
+  /** One of the three cases the budget is for. */
+  budgeted: boolean;
+  query: Record<string, string>;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+  total: number;
+  rows: number;
+}
+
+interface InboxReport {
+  measuredAt: string;
+  /** Cores, Node, time and the load average when the timing started. */
+  machine: string;
+  leads: number;
+  postgres: string;
+  runs: number;
+  warmups: number;
+  budgetMs: number;
+  cases: InboxCase[];
+}
 
 /** The form's own columns a bulk row must fill besides the shared ones (all text, not null). */
 const EXTRA_COLUMNS: Record<LeadType, Record<string, string>> = {
@@ -203,13 +225,18 @@ async function measure(): Promise<InboxReport> {
 }
 
 async function main() {
-  if (process.argv.includes('--render')) {
-    if (!existsSync(JSON_FILE)) return log('inbox: no bench/leads-inbox.json to render');
-    return spliceInboxSection(JSON.parse(readFileSync(JSON_FILE, 'utf8')) as InboxReport);
-  }
   const report = await measure();
+  mkdirSync(WORK_DIR, { recursive: true });
   writeFileSync(JSON_FILE, `${JSON.stringify(report, null, 2)}\n`);
-  spliceInboxSection(report);
+  console.table(
+    report.cases.map(({ name, medianMs, p95Ms, maxMs, total }) => ({
+      name,
+      medianMs,
+      p95Ms,
+      maxMs,
+      total,
+    })),
+  );
   const over = report.cases.filter((item) => item.budgeted && item.medianMs >= report.budgetMs);
   if (over.length > 0) {
     log(`inbox: over budget: ${over.map((item) => item.name).join(', ')}`);

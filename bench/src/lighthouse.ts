@@ -1,11 +1,12 @@
-import * as chromeLauncher from 'chrome-launcher';
-import { meetsGoal } from './lighthouse-goal';
-import type { BenchRoute } from './routes';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, WORK_DIR } from './paths';
 import { median, round } from './stats';
 
-/** Debian's Chromium and the flags every browser run of this project uses. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
+/** Debian's Chromium: Lighthouse CI must never fetch a browser of its own. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -14,176 +15,176 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-];
+].join(' ');
+const LHCI_BIN = path.join(ROOT, 'node_modules', '.bin', 'lhci');
+const LHCI_DIR = path.join(WORK_DIR, 'lhci');
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof CATEGORIES)[number];
-
-export interface LighthouseRun {
-  scores: Record<Category, number>;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  /** Lighthouse's own CPU benchmark of this machine during the run (higher is faster). */
-  benchmarkIndex: number;
-  /** Audits below full marks that count towards a category score (what to fix). */
-  failing: { category: Category; id: string; title: string; score: number }[];
-  error?: string;
+export interface LighthouseTarget {
+  /** What the row stands for: a route, or the empty app. */
+  label: string;
+  url: string;
 }
 
-export interface LighthouseResult {
-  path: string;
-  route: string;
+/** One URL's medians over its runs (scores 0-100, times in ms). */
+export interface LighthouseRow extends LighthouseTarget {
   runs: number;
-  /** Medians over the runs (each metric on its own). */
-  scores: Record<Category, number>;
-  /** Performance of each run, in run order: the spread behind the median (absent in older reports). */
-  performanceRuns?: number[];
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
   lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  benchmarkIndex: number;
-  failing: LighthouseRun['failing'];
-  errors: string[];
-  /** Against the goal of its run: Performance ≥ 95 in older reports, the floor's minus 2 now. */
-  meetsGoal: boolean;
+  /** Assertions Lighthouse CI failed for this URL (none for the empty app, which has none). */
+  failed: string[];
 }
 
-async function runOnce(url: string, port: number): Promise<LighthouseRun> {
-  const { default: lighthouse } = await import('lighthouse');
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-    // Unscored audits that cost seconds per run (screenshots, a back/forward navigation, source maps).
-    disableFullPageScreenshot: true,
-    skipAudits: [
-      'screenshot-thumbnails',
-      'final-screenshot',
-      'bf-cache',
-      'valid-source-maps',
-      'script-treemap-data',
-    ],
+export interface LighthouseReport {
+  runsPerUrl: number;
+  /** The empty app's row: the floor the goals are set from. */
+  floor: LighthouseRow;
+  performanceGoal: number;
+  lcpGoalMs: number;
+  rows: LighthouseRow[];
+}
+
+interface Lhr {
+  requestedUrl: string;
+  runtimeError?: { message: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+interface AssertionResult {
+  url: string;
+  auditId?: string;
+  /** The category of a `categories:<id>` assertion. */
+  auditProperty?: string;
+  name: string;
+  expected: number;
+  actual: number;
+  passed: boolean;
+  level: string;
+}
+
+function lhci(args: string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(LHCI_BIN, args, {
+      cwd: LHCI_DIR,
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code ?? 1));
   });
-  if (!result) throw new Error('Lighthouse returned no result');
-  const { lhr } = result;
-  const score = (category: Category) => round((lhr.categories[category]?.score ?? 0) * 100);
-  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const failing: LighthouseRun['failing'] = [];
-  for (const category of CATEGORIES) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-        failing.push({ category, id: ref.id, title: audit.title, score: audit.score });
-      }
-    }
-  }
-  return {
-    scores: {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-    },
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    fcpMs: numeric('first-contentful-paint'),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    failing,
-    error: lhr.runtimeError?.message,
-  };
 }
 
-/**
- * A run that ended in a Lighthouse runtime error (a lost trace such as NO_NAVSTART, seen now and
- * then on a busy machine) says nothing about the page: it is tried again, at most twice, and the
- * error is kept in the report only when every attempt failed.
- */
-async function runWithRetry(url: string, port: number): Promise<LighthouseRun> {
-  let run = await runOnce(url, port);
-  for (let attempt = 1; attempt < 3 && run.error; attempt += 1) run = await runOnce(url, port);
-  return run;
+function savedLhrs(): Lhr[] {
+  const dir = path.join(LHCI_DIR, '.lighthouseci');
+  return readdirSync(dir)
+    .filter((name) => /^lhr-\d+\.json$/.test(name))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Lhr);
 }
 
-function summarize(
-  route: BenchRoute,
-  runs: LighthouseRun[],
-  goal: number | null,
-): LighthouseResult {
-  const pick = (get: (run: LighthouseRun) => number) => median(runs.map(get));
-  const scores = {
-    performance: pick((run) => run.scores.performance),
-    accessibility: pick((run) => run.scores.accessibility),
-    'best-practices': pick((run) => run.scores['best-practices']),
-    seo: pick((run) => run.scores.seo),
-  };
-  // An audit is reported when it failed in most runs (noise in one run is not a finding).
-  const counts = new Map<string, { item: LighthouseRun['failing'][number]; times: number }>();
-  for (const run of runs) {
-    for (const item of run.failing) {
-      const key = `${item.category}:${item.id}`;
-      const seen = counts.get(key);
-      counts.set(key, { item, times: (seen?.times ?? 0) + 1 });
-    }
-  }
+function row(target: LighthouseTarget, lhrs: Lhr[]): LighthouseRow {
+  const runs = lhrs.filter((lhr) => lhr.requestedUrl === target.url && !lhr.runtimeError);
+  if (runs.length === 0) throw new Error(`Lighthouse has no good run of ${target.url}`);
+  const score = (category: string) =>
+    round(median(runs.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100)));
   return {
-    path: route.path,
-    route: route.route,
+    ...target,
     runs: runs.length,
-    scores,
-    performanceRuns: runs.map((run) => run.scores.performance),
-    lcpMs: round(pick((run) => run.lcpMs)),
-    tbtMs: round(pick((run) => run.tbtMs)),
-    cls: round(
-      pick((run) => run.cls),
-      3,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: round(
+      median(runs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
     ),
-    fcpMs: round(pick((run) => run.fcpMs)),
-    benchmarkIndex: round(pick((run) => run.benchmarkIndex)),
-    failing: [...counts.values()]
-      .filter(({ times }) => times * 2 > runs.length)
-      .map(({ item }) => item),
-    errors: runs.flatMap((run) => (run.error ? [run.error] : [])),
-    meetsGoal: meetsGoal(scores, goal),
+    failed: [],
   };
 }
 
+/** The assertion's key as written in the config: `categories:seo`, `largest-contentful-paint`. */
+export function assertionId(result: Pick<AssertionResult, 'auditId' | 'auditProperty' | 'name'>) {
+  const audit = result.auditId ?? result.name;
+  return result.auditProperty ? `${audit}:${result.auditProperty}` : audit;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Lighthouse (mobile defaults, simulated throttling) on each route, `runs` times, in one Chromium,
- * each result checked against the Performance `goal` (see performanceGoal).
- * Runs are sequential: two runs sharing two cores would slow each other's main thread.
+ * Lighthouse CI (mobile defaults) on the empty app and every site URL in one collect, `runs` per
+ * URL; then `lhci assert` holds each site URL's medians to goals set from the empty app's:
+ * Performance at least its median minus 2, LCP at most 1.5x its median, the other categories 100.
  */
-export async function runLighthouse(
-  baseUrl: string,
-  routes: BenchRoute[],
+export async function runLighthouseCi(
+  floor: LighthouseTarget,
+  targets: LighthouseTarget[],
   runs: number,
-  log: (line: string) => void,
-  goal: number | null = null,
-): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
-    logLevel: 'silent',
+): Promise<LighthouseReport> {
+  rmSync(LHCI_DIR, { recursive: true, force: true });
+  mkdirSync(LHCI_DIR, { recursive: true });
+  const collectConfig = path.join(LHCI_DIR, 'collect.json');
+  writeFileSync(
+    collectConfig,
+    JSON.stringify({
+      ci: {
+        collect: {
+          url: [floor.url, ...targets.map((target) => target.url)],
+          numberOfRuns: runs,
+          chromePath: CHROMIUM,
+          settings: { chromeFlags: CHROME_FLAGS },
+        },
+      },
+    }),
+  );
+  const collected = await lhci(['collect', `--config=${collectConfig}`]);
+  if (collected !== 0) throw new Error(`lhci collect exited with ${collected}`);
+
+  const lhrs = savedLhrs();
+  const floorRow = row(floor, lhrs);
+  const performanceGoal = floorRow.performance - 2;
+  const lcpGoalMs = round(floorRow.lcpMs * 1.5);
+  const median100 = { minScore: 1, aggregationMethod: 'median' };
+  const assertConfig = path.join(LHCI_DIR, 'assert.json');
+  const siteOrigins = [...new Set(targets.map((target) => new URL(target.url).origin))];
+  writeFileSync(
+    assertConfig,
+    JSON.stringify({
+      ci: {
+        assert: {
+          includePassedAssertions: true,
+          assertMatrix: siteOrigins.map((origin) => ({
+            matchingUrlPattern: `^${escapeRegExp(origin)}/`,
+            assertions: {
+              'categories:performance': [
+                'error',
+                { minScore: performanceGoal / 100, aggregationMethod: 'median' },
+              ],
+              'categories:accessibility': ['error', median100],
+              'categories:best-practices': ['error', median100],
+              'categories:seo': ['error', median100],
+              'largest-contentful-paint': [
+                'error',
+                { maxNumericValue: lcpGoalMs, aggregationMethod: 'median' },
+              ],
+            },
+          })),
+        },
+      },
+    }),
+  );
+  // Non-zero when an assertion failed: the failures are read from its results file below.
+  await lhci(['assert', `--config=${assertConfig}`]);
+  const results = JSON.parse(
+    readFileSync(path.join(LHCI_DIR, '.lighthouseci', 'assertion-results.json'), 'utf8'),
+  ) as AssertionResult[];
+  const rows = targets.map((target) => {
+    const own = results.filter((result) => result.url === target.url);
+    const failed = own
+      .filter((result) => !result.passed)
+      .map((result) => `${assertionId(result)} ${round(result.actual, 2)}`);
+    // A URL Lighthouse CI reported under another address (a redirect) was never checked.
+    return { ...row(target, lhrs), failed: own.length > 0 ? failed : ['not asserted'] };
   });
-  try {
-    const results: LighthouseResult[] = [];
-    for (const route of routes) {
-      const url = new URL(route.path, baseUrl).href;
-      const done: LighthouseRun[] = [];
-      for (let index = 0; index < runs; index += 1) done.push(await runWithRetry(url, chrome.port));
-      const summary = summarize(route, done, goal);
-      const name = route.route === route.path ? route.path : `${route.route} (${route.path})`;
-      log(
-        `lighthouse ${name}: perf ${summary.scores.performance} a11y ${summary.scores.accessibility} bp ${summary.scores['best-practices']} seo ${summary.scores.seo} LCP ${summary.lcpMs} ms TBT ${summary.tbtMs} ms CLS ${summary.cls}`,
-      );
-      results.push(summary);
-    }
-    return results;
-  } finally {
-    chrome.kill();
-  }
+  return { runsPerUrl: runs, floor: floorRow, performanceGoal, lcpGoalMs, rows };
 }

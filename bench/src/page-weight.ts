@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
  * Page weight from real responses: the HTML of a page, and the JavaScript and CSS it makes the
  * browser load at first (its `<script src>` other than `nomodule`, script preloads and
  * stylesheets), each gzip-sized.
- * Shared by `npm run bench` and the bundle-budget gate (tests/e2e/gates-bundle.spec.ts).
+ * Shared by the bench's size budgets and the bundle gate (tests/e2e/gates-bundle.spec.ts).
  */
 
 export interface PageAssets {
@@ -29,27 +29,11 @@ export interface PageWeight {
   jsGzipBytes: number;
   cssBytes: number;
   cssGzipBytes: number;
-  /** The inline RSC payload in the HTML (absent in older reports): see `rscPayload`. */
-  rsc?: RscPayload;
   scripts: AssetSize[];
   stylesheets: AssetSize[];
   external: string[];
   /** Cache headers of the HTML response (served from cache or rendered for this request). */
   cache: { nextjsCache: string | null; cacheControl: string | null; prerender: string | null };
-}
-
-/**
- * The React Server Components payload Next.js inlines into the HTML for hydration: every inline
- * `<script>` that feeds `self.__next_f` (the `(self.__next_f=…).push([0])` bootstrap and each
- * `self.__next_f.push([1,"…"])` chunk), tags included. It repeats the page's content as data, so
- * it is the part of the HTML that a lighter page can shed without changing what it shows.
- */
-export interface RscPayload {
-  /** UTF-8 bytes of those script elements. */
-  bytes: number;
-  /** Those scripts gzip-sized together (level 6): what they add to the compressed HTML, roughly. */
-  gzipBytes: number;
-  scripts: number;
 }
 
 /** gzip at zlib's default level (6), the level `next start` compresses with. */
@@ -75,20 +59,6 @@ function decodeEntities(value: string): string {
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
-}
-
-/** The inline `self.__next_f` scripts of an HTML document, measured (see RscPayload). */
-export function rscPayload(html: string): RscPayload {
-  const chunks: string[] = [];
-  for (const [element, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
-    if (/^\s*\(?\s*self\.__next_f\b/.test(body ?? '')) chunks.push(element);
-  }
-  const bytes = new TextEncoder().encode(chunks.join(''));
-  return {
-    bytes: bytes.length,
-    gzipBytes: chunks.length > 0 ? gzipSize(bytes) : 0,
-    scripts: chunks.length,
-  };
 }
 
 /** Script and stylesheet URLs of an HTML document, absolute against `pageUrl`, de-duplicated. */
@@ -169,7 +139,6 @@ export async function measurePageWeight(baseUrl: string, path: string): Promise<
     jsGzipBytes: sum(scripts, 'gzipBytes'),
     cssBytes: sum(stylesheets, 'bytes'),
     cssGzipBytes: sum(stylesheets, 'gzipBytes'),
-    rsc: rscPayload(html),
     scripts,
     stylesheets,
     external: assets.external,

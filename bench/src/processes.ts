@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { EMPTY_APP_DIR, NEXT_BIN, ROOT, SITE_DIST_DIR, WORK_DIR } from './paths';
+import { EMPTY_APP_DIR, NEXT_BIN, ROOT, STANDALONE_SERVER, WORK_DIR } from './paths';
 import { sleep } from './stats';
 
 /** A free TCP port on 127.0.0.1. */
@@ -30,8 +30,6 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** SIGKILL: the process dies at once, mid-request. */
   kill: () => Promise<void>;
-  /** SIGINT (Ctrl+C), then SIGKILL after 15 s: Next.js exits, so `--cpu-prof` writes its file. */
-  interrupt: () => Promise<void>;
 }
 
 export interface ServerOptions {
@@ -123,7 +121,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     exited,
     stop: () => signalAndWait('SIGTERM', 15_000),
     kill: () => signalAndWait('SIGKILL', 0),
-    interrupt: () => signalAndWait('SIGINT', 15_000),
   };
 }
 
@@ -134,22 +131,26 @@ export interface SiteServerOptions {
   pgliteDir?: string;
   databaseUrl?: string;
   env?: Record<string, string>;
-  /** Options for node itself, before the Next.js CLI (`--cpu-prof`, which NODE_OPTIONS refuses). */
-  nodeArgs?: string[];
 }
 
-/** `next start` of the site's bench build, with its own database and SITE_URL on its port. */
+/**
+ * The site's standalone server (`node <distDir>/standalone/server.js`, what the container runs),
+ * with its own database and SITE_URL on its port, started outside the checkout so it needs nothing
+ * but its own folder.
+ */
 export async function startSite(options: SiteServerOptions): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   return startServer({
     name: options.name,
     command: process.execPath,
-    args: [...(options.nodeArgs ?? []), NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    args: [STANDALONE_SERVER],
+    cwd: WORK_DIR,
     port,
     readyPath: '/api/health',
     env: {
       NODE_ENV: 'production',
-      NEXT_DIST_DIR: SITE_DIST_DIR,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: options.databaseUrl ?? '',
       PGLITE_DIR: options.pgliteDir ?? path.join(WORK_DIR, 'db', options.name),
@@ -159,14 +160,27 @@ export async function startSite(options: SiteServerOptions): Promise<RunningServ
 }
 
 /** `next start` of the empty app (the framework's floor), built by bench/run.sh. */
-export async function startEmptyApp(nodeArgs: string[] = []): Promise<RunningServer> {
+export async function startEmptyApp(): Promise<RunningServer> {
   const port = await freePort();
   return startServer({
     name: 'empty-app',
     command: process.execPath,
-    args: [...nodeArgs, NEXT_BIN, 'start', EMPTY_APP_DIR, '-p', String(port), '-H', '127.0.0.1'],
+    args: [NEXT_BIN, 'start', EMPTY_APP_DIR, '-p', String(port), '-H', '127.0.0.1'],
     port,
     readyPath: '/',
     env: { NODE_ENV: 'production' },
   });
+}
+
+/** Runs `work` against a server started by `start`, and stops the server afterwards. */
+export async function withServer<T>(
+  start: () => Promise<RunningServer>,
+  work: (server: RunningServer) => Promise<T>,
+): Promise<T> {
+  const server = await start();
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
 }

@@ -1,28 +1,30 @@
 import type { CodeState } from './code-state';
+import type { LighthouseReport } from './lighthouse';
+import type { LineCount } from './line-count';
 import type { MachineInfo } from './machine';
+import type { Section } from './section';
 import type { DeliveryReport } from './section-delivery';
 import type { KillFault, StopFault } from './section-faults';
+import type { FrontReport } from './section-front';
 import type { LeadThroughput } from './section-leads';
-import type { PagesReport } from './section-pages';
-import type { ProfileData } from './section-profile';
-import type { Section } from './section';
+import type { PageSize } from './section-sizes';
 
+/** Everything one `npm run bench` measured (bench/.work/report.json; bench/report.md renders it). */
 export interface BenchReport {
   generatedAt: string;
   machine: MachineInfo;
-  /** Whole run, build included. */
+  /** Whole run, builds included. */
   durationSeconds: number;
-  build: { distDir: string; seconds: number | null; emptyAppSeconds: number | null; next: string };
-  /** The commit measured and whether the build had uncommitted changes (absent in older reports). */
-  code?: CodeState;
-  /** Sections that failed or were not available (absent in older reports): the run is incomplete. */
-  problems?: string[];
-  /** Sections that were asked for (a partial run leaves the others out). */
+  build: { seconds: number | null; emptyAppSeconds: number | null; next: string };
+  code: CodeState;
+  /** Sections asked for, and what kept the run from being complete. */
   sections: string[];
-  pages: PagesReport;
-  /** The CPU profile of `next start` serving a cached `/` under load (absent in older reports). */
-  profile?: Section<ProfileData>;
+  problems: string[];
+  lines: LineCount;
+  lighthouse?: Section<LighthouseReport>;
+  sizes?: Section<PageSize[]>;
+  front?: Section<FrontReport>;
   leads: Section<LeadThroughput>[];
   delivery?: Section<DeliveryReport>;
-  faults: { kill: Section<KillFault>[]; postgresStop?: Section<StopFault> };
+  faults: Section<KillFault | StopFault>[];
 }

@@ -41,9 +41,3 @@ export async function runSection<T>(name: string, work: () => Promise<T>): Promi
     return { name, status: 'failed', machine, seconds: seconds(), note: message };
   }
 }
-
-/** A section that could not run at all (its server did not start): failed, with the error. */
-export function failedSection<T>(name: string, error: unknown): Section<T> {
-  const note = error instanceof Error ? error.message : String(error);
-  return { name, status: 'failed', machine: machineInfo(), seconds: 0, note };
-}

@@ -13,27 +13,17 @@ export interface ThroughputRun {
 export interface ThroughputResult {
   target: string;
   url: string;
-  /** Median over the runs (each figure on its own); a single run in older reports. */
+  /** Median over the runs (each figure on its own). */
   requestsPerSecond: number;
   latencyP50Ms: number;
   latencyP99Ms: number;
   /** Summed over the runs. */
   non2xx: number;
   errors: number;
-  /** Every run, in the order taken (absent in older reports: one run). */
-  runs?: ThroughputRun[];
-  /** How the response was served (x-nextjs-cache, cache-control) before and after the runs. */
-  cache: { before: CacheStatus; after: CacheStatus };
-  /** Rendered per request, served from cache, or static. */
-  servedAs: string;
+  /** Every run, in the order taken. */
+  runs: ThroughputRun[];
+  /** Uncompressed bytes of one response. */
   responseBytes: number;
-}
-
-export interface CacheStatus {
-  status: number;
-  nextjsCache: string | null;
-  cacheControl: string | null;
-  prerender: string | null;
 }
 
 export interface ThroughputSettings {
@@ -42,8 +32,8 @@ export interface ThroughputSettings {
   durationSeconds: number;
   /** Seconds of load before the first run of each target (not measured). */
   warmupSeconds: number;
-  /** Measured runs per target, taken in turn with the other targets (absent in older reports: 1). */
-  runs?: number;
+  /** Measured runs per target, taken in turn with the other targets. */
+  runs: number;
 }
 
 export interface ThroughputTarget {
@@ -51,26 +41,12 @@ export interface ThroughputTarget {
   url: string;
 }
 
-/** One uncompressed GET: its status, cache headers and size. */
-export async function cacheStatus(url: string): Promise<CacheStatus & { bytes: number }> {
+/** One uncompressed GET: fails unless it answers 200 (a benchmark of errors means nothing). */
+async function responseBytes(url: string): Promise<number> {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const bytes = (await response.arrayBuffer()).byteLength;
-  return {
-    status: response.status,
-    nextjsCache: response.headers.get('x-nextjs-cache'),
-    cacheControl: response.headers.get('cache-control'),
-    prerender: response.headers.get('x-nextjs-prerender'),
-    bytes,
-  };
-}
-
-/** How a response was produced, from Next.js's own headers. */
-export function servedAs(status: CacheStatus): string {
-  const control = status.cacheControl ?? '';
-  if (/no-store|private/.test(control)) return 'rendered per request';
-  if (status.nextjsCache) return `from cache (${status.nextjsCache})`;
-  if (status.prerender) return 'prerendered';
-  return 'static file';
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return bytes;
 }
 
 async function runOnce(url: string, settings: ThroughputSettings): Promise<ThroughputRun> {
@@ -100,11 +76,9 @@ export async function measureThroughput(
   settings: ThroughputSettings,
   log: (line: string) => void,
 ): Promise<ThroughputResult[]> {
-  const rounds = Math.max(1, settings.runs ?? 1);
-  const before: CacheStatus[] = [];
+  const rounds = Math.max(1, settings.runs);
   for (const { url } of targets) {
-    const { bytes: _bytes, ...status } = await cacheStatus(url);
-    before.push(status);
+    await responseBytes(url);
     if (settings.warmupSeconds > 0) {
       await autocannon({
         url,
@@ -126,7 +100,7 @@ export async function measureThroughput(
   const results: ThroughputResult[] = [];
   for (const [position, { target, url }] of targets.entries()) {
     const done = runs[position] ?? [];
-    const { bytes, ...after } = await cacheStatus(url);
+    const bytes = await responseBytes(url);
     const pick = (get: (run: ThroughputRun) => number) => round(median(done.map(get)), 1);
     const total = (get: (run: ThroughputRun) => number) =>
       done.reduce((sum, run) => sum + get(run), 0);
@@ -139,8 +113,6 @@ export async function measureThroughput(
       non2xx: total((run) => run.non2xx),
       errors: total((run) => run.errors),
       runs: done,
-      cache: { before: before[position] ?? after, after },
-      servedAs: servedAs(after),
       responseBytes: bytes,
     });
   }
