@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 
 /** Returning to the tab more often than this reuses what the last refresh brought. */
-const MIN_REFRESH_INTERVAL_MS = 5_000;
+export const MIN_REFRESH_INTERVAL_MS = 5_000;
 
 /**
  * Runs `refresh` when the window regains focus or the tab becomes visible, so a visitor who left

@@ -25,6 +25,8 @@ async function pixelsOrNone(): Promise<EnabledPixels & { unavailable?: true }> {
       mode: DEFAULT_CONSENT_MODE,
       policyVersion: env().CONSENT_POLICY_VERSION,
       maxAgeDays: env().CONSENT_MAX_AGE_DAYS,
+      // Nothing runs that a visitor could refuse, so no banner asks.
+      refusable: false,
     };
     return { head: [], body: [], consent, unavailable: true };
   }

@@ -50,7 +50,7 @@ const BEFORE = 'A-Za-z0-9._%+-';
  * found in `dan@acme.com`), not followed by a domain character or by a dot that continues the
  * domain (`an@acme.co.uk`), while a full stop ending a sentence still counts as a boundary.
  */
-function addressPattern(address: string): string {
+export function addressPattern(address: string): string {
   const literal = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return `(?<![${BEFORE}])${literal}(?![A-Za-z0-9-]|\\.[A-Za-z0-9-])`;
 }

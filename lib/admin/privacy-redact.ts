@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '@/lib/db/client';
 import { auditLog, deliveries } from '@/lib/db/schema';
 import { FORMS } from '@/lib/forms';
-import { leadTable } from '@/lib/leads/lead-tables';
+import { leadTable } from '@/lib/leads/form-tables';
 import { addressPattern, mentionsAddress, redactAddress } from '@/lib/admin/privacy-match';
 
 /** Rows where the address was replaced by `[erased]` in free text, per place. */

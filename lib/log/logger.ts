@@ -3,7 +3,7 @@ import pino, { type Logger } from 'pino';
 import { currentRequestId } from '@/lib/log/request-context';
 import { describeError, redactFields, scrubText, type LogFields } from '@/lib/log/redact';
 
-type LogLevel = 'info' | 'warn' | 'error';
+export type LogLevel = 'info' | 'warn' | 'error';
 
 /**
  * Production writes one JSON object per line (level, time, event, requestId, msg and the
@@ -49,7 +49,7 @@ function textLine(event: string, message: string, fields: LogFields): string {
  * `fields` say about what: ids and counts, never personal data (names of such fields are dropped,
  * emails and IP addresses in texts masked). An `error` adds its kind and message, not its stack.
  */
-function writeLog(
+export function writeLog(
   level: LogLevel,
   event: string,
   message: string,

@@ -14,7 +14,7 @@ import { systemPixel } from '@/lib/pixels/system-pixel';
 import { pixelsBlockedOnSharedOrigin } from '@/lib/pixels/pixel-origin-gate';
 import { placePixelNodes } from '@/lib/pixels/pixel-placement';
 
-interface EnabledPixels {
+export interface EnabledPixels {
   /** Elements to render, gated ones already in their inert form. */
   head: PixelNode[];
   body: PixelNode[];

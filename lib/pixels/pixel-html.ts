@@ -11,7 +11,7 @@ import { isRenderedAttribute } from '@/lib/pixels/pixel-props';
  */
 
 const PIXEL_TAGS = ['script', 'noscript', 'style', 'img', 'link', 'meta', 'iframe'] as const;
-type PixelTag = (typeof PIXEL_TAGS)[number];
+export type PixelTag = (typeof PIXEL_TAGS)[number];
 export type PixelLocation = 'head' | 'body';
 
 export interface PixelNode {

@@ -266,7 +266,7 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
     const replayed = await authCall('/two-factor/verify-totp', {
       body: { code: current },
       cookie: password.cookie,
-      headers: { [PEER_ADDRESS_HEADER]: '198.51.100.61' },
+      headers: { [peerAddressHeader()]: '198.51.100.61' },
     });
     expect(replayed.status).toBe(401);
     expect(await replayed.json()).toMatchObject({ code: 'INVALID_CODE' });
@@ -281,7 +281,7 @@ describe.each(DATABASE_KINDS)('admin sign-in on %s', (kind) => {
       const refused = await authCall('/two-factor/verify-totp', {
         body: { code },
         cookie: again.cookie,
-        headers: { [PEER_ADDRESS_HEADER]: `198.51.100.${62 + index}` },
+        headers: { [peerAddressHeader()]: `198.51.100.${62 + index}` },
       });
       expect(refused.status).toBe(401);
     }
