@@ -10,7 +10,7 @@ import { SelectChevron } from '@/components/ui/select-chevron';
 /*
  * The lead forms' controls: the same look as the ui primitives, without a `className` to merge.
  * The forms are the only client code of several public pages, and the primitives' class merging
- * (tailwind-merge, about 9 KB gzip) would otherwise ship with each of them (bench/findings.md).
+ * (tailwind-merge, about 9 KB gzip) would otherwise ship with each of them.
  */
 
 export function FormInput(props: Omit<React.ComponentProps<'input'>, 'className'>) {

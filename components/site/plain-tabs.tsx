@@ -38,7 +38,7 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 /**
  * Tabs for the public pages (WAI-ARIA tabs pattern, automatic activation): a tab list and the
  * selected tab's panel. Plain buttons instead of Radix's tabs, whose machinery and class merging
- * weighed on the first load of /careers and / (bench/findings.md); the admin keeps Radix.
+ * weighed on the first load of /careers and /; the admin keeps Radix.
  */
 export function PlainTabs<T extends string>({
   label,

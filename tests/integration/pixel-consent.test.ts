@@ -91,9 +91,19 @@ describe.each(DATABASE_KINDS)('pixel consent categories on %s', (kind) => {
     const unset = jest.replaceProperty(env(), 'SYSTEM_PIXEL_CODE', undefined);
     try {
       expect((await loadEnabledPixels()).consent.refusable).toBe(false);
-      const core = await add({ name: 'Core', code: '<img src="/c.gif">', category: 'necessary' });
+      const core = await add({
+        name: 'Core',
+        location: 'body',
+        code: '<img src="/c.gif">',
+        category: 'necessary',
+      });
       expect((await loadEnabledPixels()).consent.refusable).toBe(false);
-      const ads = await add({ name: 'Ads', code: '<img src="/a.gif">', category: 'marketing' });
+      const ads = await add({
+        name: 'Ads',
+        location: 'body',
+        code: '<img src="/a.gif">',
+        category: 'marketing',
+      });
       expect((await loadEnabledPixels()).consent.refusable).toBe(true);
       await database.db
         .update(trackingPixels)

@@ -6,6 +6,7 @@ import { loadEnabledPixels } from '@/lib/pixels/enabled-pixels';
 import type { PixelView } from '@/lib/pixels/pixel-schema';
 import { SYSTEM_PIXEL_ID } from '@/lib/pixels/system-pixel';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
+import { errorFields } from '@/tests/helpers/lead-requests';
 import {
   adminCookie,
   callAdmin,
@@ -148,9 +149,9 @@ describe.each(DATABASE_KINDS)('tracking pixels on %s', (kind) => {
       category: 'necessary',
     });
     expect(response.status).toBe(422);
-    const body = (await response.json()) as { fieldErrors: Record<string, string> };
-    expect(body.fieldErrors.code).toMatch(/^<img>, <iframe> cannot go in the page head/);
-    expect(body.fieldErrors.code).toContain('"End of body"');
+    const fields = await errorFields(response);
+    expect(fields?.code).toMatch(/^<img>, <iframe> cannot go in the page head/);
+    expect(fields?.code).toContain('"End of body"');
     expect(await database.db.select().from(trackingPixels)).toEqual([]);
     // A <noscript> fallback holds its <img> as text in the head: allowed there.
     const fallback = await add({

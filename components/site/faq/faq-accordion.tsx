@@ -11,7 +11,7 @@ interface FaqAccordionProps {
 /**
  * The FAQ's accordion (WAI-ARIA accordion pattern): one item open at a time, and the open one
  * closes again. Plain buttons and `hidden` panels instead of Radix's accordion: with 21 items
- * Radix's per-item machinery was a measurable share of the page's hydration (bench/findings.md),
+ * Radix's per-item machinery was a measurable share of the page's hydration,
  * and the answers are now in the served HTML.
  */
 export function FaqAccordion({ items, openId, onOpenChange }: FaqAccordionProps) {
