@@ -56,10 +56,34 @@ export async function createTestDatabase(
     url: url.toString(),
     destroy: async () => {
       await handle.close();
-      const cleanup = new Client({ connectionString: TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await dropDatabase(name);
     },
   };
+}
+
+/** PostgreSQL's code for a refusal to end another role's session (an autovacuum worker's). */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * Drops a throwaway database. FORCE ends this role's sessions on it, but not an autovacuum
+ * worker that PostgreSQL may have started on the fresh database: that drop is refused, and the
+ * worker ends by itself, so the drop is tried again.
+ */
+async function dropDatabase(name: string, attempts = 20): Promise<void> {
+  const cleanup = new Client({ connectionString: TEST_DATABASE_URL });
+  await cleanup.connect();
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        return;
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code !== INSUFFICIENT_PRIVILEGE || attempt >= attempts) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  } finally {
+    await cleanup.end();
+  }
 }
