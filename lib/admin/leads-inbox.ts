@@ -158,7 +158,7 @@ function formColumns(type: LeadType): LeadColumn[] {
 
 /** One page of one form's leads with that form's own columns, newest first. */
 async function formPage(type: LeadType, filters: LeadFilters): Promise<LeadPage> {
-  const { table, columns, organization } = leadTableOf(type);
+  const { table, columns } = leadTableOf(type);
   const shown = formColumns(type);
   const [rows, total] = await Promise.all([
     getDb()
@@ -171,12 +171,7 @@ async function formPage(type: LeadType, filters: LeadFilters): Promise<LeadPage>
     countFormLeads(type, filters),
   ]);
   const leads = (rows as Row[]).map((row) => ({
-    ...summary(type, {
-      ...row,
-      organization: row[organization],
-      preview: row.message,
-      unread: row.viewedAt === null,
-    }),
+    ...summarize(type, row),
     values: Object.fromEntries(shown.map((column) => [column.key, text(row[column.key])])),
   }));
   return pageOf(filters, total, leads, shown);
@@ -226,18 +221,14 @@ async function findLead(type: LeadType, id: string): Promise<Row> {
   return row as Row;
 }
 
+/** The summary of a row read from one form's own table (the inbox's union names these itself). */
 function summarize(type: LeadType, row: Row): LeadSummary {
-  return {
-    type,
-    id: text(row.id),
-    createdAt: text(row.createdAt),
-    name: `${text(row.firstName)} ${text(row.lastName)}`.trim(),
-    email: text(row.email),
-    organization: text(row[leadTableOf(type).organization]),
-    preview: text(row.message).slice(0, PREVIEW_LENGTH),
-    status: text(row.status) as LeadStatus,
+  return summary(type, {
+    ...row,
+    organization: row[leadTableOf(type).organization],
+    preview: row.message,
     unread: row.viewedAt === null,
-  };
+  });
 }
 
 async function resumeOf(type: LeadType, id: string): Promise<LeadDetail['resume']> {
