@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run bench`: installs what the benchmarks need when missing (Debian's nginx, Chromium and
-# PostgreSQL; the npm packages), builds the site (standalone) and the empty Next app, then runs
-# every section and writes bench/report.md (the figures also go to bench/.work/report.json).
+# PostgreSQL; the npm packages), builds the site (standalone), the empty Next app and the styled
+# floor (the empty app with the site's stylesheet), then runs every section and writes
+# bench/report.md (the figures also go to bench/.work/report.json).
 # A partial or incomplete run writes bench/.work/report.md instead and exits non-zero.
 #   npm run bench -- --only=lighthouse,sizes,front,leads,faults   some sections
 #   npm run bench -- --paths=/,/faq --runs=1                      fewer Lighthouse runs
@@ -43,11 +44,18 @@ if [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then
   bash scripts/standalone.sh >> bench/.work/build.log
   [ -z "$code_state" ] || printf '%s\n' "$code_state" > "${NEXT_DIST_DIR}/bench-code.json"
   export BENCH_BUILD_SECONDS=$(seconds_since "$start")
-  echo "[bench] site built in ${BENCH_BUILD_SECONDS} s; building the empty app..."
+  echo "[bench] site built in ${BENCH_BUILD_SECONDS} s; building the empty app and the styled floor..."
   start=$(date +%s)
-  # The empty app has its own config; NEXT_DIST_DIR belongs to the site's.
+  # The floors have their own configs; NEXT_DIST_DIR belongs to the site's.
   NEXT_DIST_DIR= npx next build bench/empty-app > bench/.work/build-empty.log 2>&1 \
     || { tail -40 bench/.work/build-empty.log; exit 1; }
+  # The styled floor: the empty app with the stylesheets the site's home page links.
+  sheets=$(grep -o '<link rel="stylesheet" href="/_next/static/[^"]*\.css"' \
+    "${NEXT_DIST_DIR}/server/app/index.html" | sed 's/.*href="\/_next\///; s/"$//')
+  [ -n "$sheets" ] || { echo "[bench] no stylesheet linked from the site's home page" >&2; exit 1; }
+  (cd "${NEXT_DIST_DIR}" && cat $sheets) > bench/styled-floor/app/site.css
+  NEXT_DIST_DIR= npx next build bench/styled-floor > bench/.work/build-styled.log 2>&1 \
+    || { tail -40 bench/.work/build-styled.log; exit 1; }
   export BENCH_EMPTY_BUILD_SECONDS=$(seconds_since "$start")
 fi
 

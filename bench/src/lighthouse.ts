@@ -37,13 +37,27 @@ export interface LighthouseRow extends LighthouseTarget {
   failed: string[];
 }
 
+/** A paint timing under applied throttling (medians, ms). */
+export interface AppliedRow extends LighthouseTarget {
+  runs: number;
+  fcpMs: number;
+  lcpMs: number;
+}
+
 export interface LighthouseReport {
   runsPerUrl: number;
   /** The empty app's row: the floor the goals are set from. */
   floor: LighthouseRow;
+  /** The empty app with the site's stylesheet: what one stylesheet costs before any markup. */
+  styledFloor: LighthouseRow;
   performanceGoal: number;
   lcpGoalMs: number;
   rows: LighthouseRow[];
+  /**
+   * The floors and a few routes again with throttling applied to the real load (`devtools`)
+   * instead of simulated from an unthrottled one: the paint a slow phone would see.
+   */
+  applied: { runsPerUrl: number; rows: AppliedRow[] };
 }
 
 interface Lhr {
@@ -65,10 +79,10 @@ interface AssertionResult {
   level: string;
 }
 
-function lhci(args: string[]): Promise<number> {
+function lhci(args: string[], cwd = LHCI_DIR): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(LHCI_BIN, args, {
-      cwd: LHCI_DIR,
+      cwd,
       env: { ...process.env, CHROME_PATH: CHROMIUM },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -77,16 +91,24 @@ function lhci(args: string[]): Promise<number> {
   });
 }
 
-function savedLhrs(): Lhr[] {
-  const dir = path.join(LHCI_DIR, '.lighthouseci');
+function savedLhrs(cwd = LHCI_DIR): Lhr[] {
+  const dir = path.join(cwd, '.lighthouseci');
   return readdirSync(dir)
     .filter((name) => /^lhr-\d+\.json$/.test(name))
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Lhr);
 }
 
-function row(target: LighthouseTarget, lhrs: Lhr[]): LighthouseRow {
+function goodRuns(target: LighthouseTarget, lhrs: Lhr[]): Lhr[] {
   const runs = lhrs.filter((lhr) => lhr.requestedUrl === target.url && !lhr.runtimeError);
   if (runs.length === 0) throw new Error(`Lighthouse has no good run of ${target.url}`);
+  return runs;
+}
+
+const medianAudit = (runs: Lhr[], audit: string) =>
+  round(median(runs.map((lhr) => lhr.audits[audit]?.numericValue ?? 0)));
+
+function row(target: LighthouseTarget, lhrs: Lhr[]): LighthouseRow {
+  const runs = goodRuns(target, lhrs);
   const score = (category: string) =>
     round(median(runs.map((lhr) => (lhr.categories[category]?.score ?? 0) * 100)));
   return {
@@ -96,9 +118,7 @@ function row(target: LighthouseTarget, lhrs: Lhr[]): LighthouseRow {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    lcpMs: round(
-      median(runs.map((lhr) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
-    ),
+    lcpMs: medianAudit(runs, 'largest-contentful-paint'),
     failed: [],
   };
 }
@@ -109,38 +129,48 @@ export function assertionId(result: Pick<AssertionResult, 'auditId' | 'auditProp
   return result.auditProperty ? `${audit}:${result.auditProperty}` : audit;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Lighthouse CI (mobile defaults) on the empty app and every site URL in one collect, `runs` per
- * URL; then `lhci assert` holds each site URL's medians to goals set from the empty app's:
- * Performance at least its median minus 2, LCP at most 1.5x its median, the other categories 100.
- */
-export async function runLighthouseCi(
-  floor: LighthouseTarget,
-  targets: LighthouseTarget[],
-  runs: number,
-): Promise<LighthouseReport> {
-  rmSync(LHCI_DIR, { recursive: true, force: true });
-  mkdirSync(LHCI_DIR, { recursive: true });
-  const collectConfig = path.join(LHCI_DIR, 'collect.json');
+/** `lhci collect` of `urls` in its own folder under the run's; the reports it saved. */
+async function collect(folder: string, urls: string[], runs: number, settings: object) {
+  const cwd = path.join(LHCI_DIR, folder);
+  mkdirSync(cwd, { recursive: true });
+  const config = path.join(cwd, 'collect.json');
   writeFileSync(
-    collectConfig,
+    config,
     JSON.stringify({
       ci: {
         collect: {
-          url: [floor.url, ...targets.map((target) => target.url)],
+          url: urls,
           numberOfRuns: runs,
           chromePath: CHROMIUM,
-          settings: { chromeFlags: CHROME_FLAGS },
+          settings: { chromeFlags: CHROME_FLAGS, ...settings },
         },
       },
     }),
   );
-  const collected = await lhci(['collect', `--config=${collectConfig}`]);
-  if (collected !== 0) throw new Error(`lhci collect exited with ${collected}`);
+  const status = await lhci(['collect', `--config=${config}`], cwd);
+  if (status !== 0) throw new Error(`lhci collect (${folder}) exited with ${status}`);
+  return savedLhrs(cwd);
+}
 
-  const lhrs = savedLhrs();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Lighthouse CI (mobile defaults) on the two floors and every site URL in one collect, `runs` per
+ * URL; then `lhci assert` holds each site URL's medians to goals set from the empty app's:
+ * Performance at least its median minus 2, LCP at most 1.5x its median, the other categories 100.
+ * Then the floors and the `applied` targets again with applied throttling, 3 runs each.
+ */
+export async function runLighthouseCi(
+  floors: { empty: LighthouseTarget; styled: LighthouseTarget },
+  targets: LighthouseTarget[],
+  runs: number,
+  appliedTargets: LighthouseTarget[],
+): Promise<LighthouseReport> {
+  rmSync(LHCI_DIR, { recursive: true, force: true });
+  mkdirSync(LHCI_DIR, { recursive: true });
+  const floor = floors.empty;
+  const urls = [floor.url, floors.styled.url, ...targets.map((target) => target.url)];
+  const lhrs = await collect('simulated', urls, runs, {});
   const floorRow = row(floor, lhrs);
   const performanceGoal = floorRow.performance - 2;
   const lcpGoalMs = round(floorRow.lcpMs * 1.5);
@@ -174,9 +204,12 @@ export async function runLighthouseCi(
     }),
   );
   // Non-zero when an assertion failed: the failures are read from its results file below.
-  await lhci(['assert', `--config=${assertConfig}`]);
+  await lhci(['assert', `--config=${assertConfig}`], path.join(LHCI_DIR, 'simulated'));
   const results = JSON.parse(
-    readFileSync(path.join(LHCI_DIR, '.lighthouseci', 'assertion-results.json'), 'utf8'),
+    readFileSync(
+      path.join(LHCI_DIR, 'simulated', '.lighthouseci', 'assertion-results.json'),
+      'utf8',
+    ),
   ) as AssertionResult[];
   const rows = targets.map((target) => {
     const own = results.filter((result) => result.url === target.url);
@@ -186,5 +219,30 @@ export async function runLighthouseCi(
     // A URL Lighthouse CI reported under another address (a redirect) was never checked.
     return { ...row(target, lhrs), failed: own.length > 0 ? failed : ['not asserted'] };
   });
-  return { runsPerUrl: runs, floor: floorRow, performanceGoal, lcpGoalMs, rows };
+  const appliedRuns = 3;
+  const appliedList = [floor, floors.styled, ...appliedTargets];
+  const appliedLhrs = await collect(
+    'applied',
+    appliedList.map((target) => target.url),
+    appliedRuns,
+    { throttlingMethod: 'devtools' },
+  );
+  const applied = appliedList.map((target) => {
+    const good = goodRuns(target, appliedLhrs);
+    return {
+      ...target,
+      runs: good.length,
+      fcpMs: medianAudit(good, 'first-contentful-paint'),
+      lcpMs: medianAudit(good, 'largest-contentful-paint'),
+    };
+  });
+  return {
+    runsPerUrl: runs,
+    floor: floorRow,
+    styledFloor: row(floors.styled, lhrs),
+    performanceGoal,
+    lcpGoalMs,
+    rows,
+    applied: { runsPerUrl: appliedRuns, rows: applied },
+  };
 }

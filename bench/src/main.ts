@@ -4,7 +4,7 @@ import { measuredCodeState } from './code-state';
 import { runLighthouseCi } from './lighthouse';
 import { countSourceLines } from './line-count';
 import { machineInfo } from './machine';
-import { BENCH_DIR, ROOT, WORK_DIR } from './paths';
+import { BENCH_DIR, ROOT, STYLED_FLOOR_DIR, WORK_DIR } from './paths';
 import { startBenchPostgres, type BenchPostgres } from './postgres';
 import { startEmptyApp, startSite, withServer } from './processes';
 import { renderReport } from './report';
@@ -84,12 +84,28 @@ async function runPages(report: BenchReport, options: Options) {
       for (const route of routes) await (await fetch(`${site.url}${route.path}`)).arrayBuffer();
       if (has('sizes')) report.sizes = await runSection('sizes', () => runSizes(site));
       if (has('lighthouse')) {
+        const targets = routes.map((route) => ({
+          label: route.route,
+          url: `${site.url}${route.path}`,
+        }));
+        // Applied throttling on the pages the requests/s goals name (those measured this run).
+        const applied = targets.filter((target) =>
+          ['/', '/blog/[slug]', '/careers'].includes(target.label),
+        );
         report.lighthouse = await runSection('lighthouse', () =>
           withServer(startEmptyApp, (empty) =>
-            runLighthouseCi(
-              { label: 'empty Next app /', url: `${empty.url}/` },
-              routes.map((route) => ({ label: route.route, url: `${site.url}${route.path}` })),
-              options.lighthouseRuns,
+            withServer(
+              () => startEmptyApp(STYLED_FLOOR_DIR),
+              (styled) =>
+                runLighthouseCi(
+                  {
+                    empty: { label: 'empty Next app /', url: `${empty.url}/` },
+                    styled: { label: 'styled floor /', url: `${styled.url}/` },
+                  },
+                  targets,
+                  options.lighthouseRuns,
+                  applied,
+                ),
             ),
           ),
         );

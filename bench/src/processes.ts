@@ -159,13 +159,13 @@ export async function startSite(options: SiteServerOptions): Promise<RunningServ
   });
 }
 
-/** `next start` of the empty app (the framework's floor), built by bench/run.sh. */
-export async function startEmptyApp(): Promise<RunningServer> {
+/** `next start` of a floor app built by bench/run.sh: the empty app unless told another. */
+export async function startEmptyApp(dir = EMPTY_APP_DIR): Promise<RunningServer> {
   const port = await freePort();
   return startServer({
-    name: 'empty-app',
+    name: path.basename(dir),
     command: process.execPath,
-    args: [NEXT_BIN, 'start', EMPTY_APP_DIR, '-p', String(port), '-H', '127.0.0.1'],
+    args: [NEXT_BIN, 'start', dir, '-p', String(port), '-H', '127.0.0.1'],
     port,
     readyPath: '/',
     env: { NODE_ENV: 'production' },

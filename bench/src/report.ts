@@ -92,19 +92,54 @@ function lighthouse(report: BenchReport): string[] {
     row.seo,
     row.lcpMs,
     (row.lcpMs / lh.floor.lcpMs).toFixed(2),
+    (row.lcpMs / lh.styledFloor.lcpMs).toFixed(2),
     row.runs,
     row.failed.length === 0 ? 'pass' : `**${row.failed.join(', ')}**`,
   ];
+  const floorLine = (row: LighthouseRow) => [...line(row).slice(0, 9), 'floor'];
+  const emptyApplied = lh.applied.rows[0]?.lcpMs ?? 0;
+  const styledApplied = lh.applied.rows[1]?.lcpMs ?? 0;
   return [
     '## Lighthouse CI',
     '',
-    `Mobile defaults, median of ${lh.runsPerUrl} runs per URL, Debian's Chromium; the empty app ` +
+    `Mobile defaults (simulated throttling), median of ${lh.runsPerUrl} runs per URL, Debian's ` +
+      'Chromium; the empty app and the styled floor (the empty app with the site’s stylesheet) ' +
       'first, in the same collect. Pass/fail from `lhci assert` on the medians.',
     '',
     ...table(
-      ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'LCP ms', 'LCP / empty', 'Runs', 'Assertions'],
-      [[...line(lh.floor).slice(0, 8), 'floor'], ...lh.rows.map(line)],
+      [
+        'Route',
+        'Perf',
+        'A11y',
+        'BP',
+        'SEO',
+        'LCP ms',
+        'LCP / empty',
+        'LCP / styled',
+        'Runs',
+        'Assertions',
+      ],
+      [floorLine(lh.floor), floorLine(lh.styledFloor), ...lh.rows.map(line)],
     ),
+    '',
+    `Applied throttling (\`devtools\`: the network and CPU slowed for the real load), median of ` +
+      `${lh.applied.runsPerUrl} runs:`,
+    '',
+    ...table(
+      ['URL', 'FCP ms', 'LCP ms', 'LCP / empty', 'LCP / styled', 'Runs'],
+      lh.applied.rows.map((row) => [
+        row.label,
+        row.fcpMs,
+        row.lcpMs,
+        (row.lcpMs / emptyApplied).toFixed(2),
+        (row.lcpMs / styledApplied).toFixed(2),
+        row.runs,
+      ]),
+    ),
+    '',
+    `The styled floor alone is ${(lh.styledFloor.lcpMs / lh.floor.lcpMs).toFixed(2)}x the empty ` +
+      `app's LCP simulated and ${(styledApplied / emptyApplied).toFixed(2)}x applied: where any ` +
+      'page that links this stylesheet starts.',
     '',
   ];
 }

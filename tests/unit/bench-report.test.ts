@@ -60,9 +60,18 @@ function report(): BenchReport {
     lighthouse: section('lighthouse', {
       runsPerUrl: 5,
       floor: lhRow('empty'),
+      styledFloor: { ...lhRow('styled'), lcpMs: 1800 },
       performanceGoal: 96,
       lcpGoalMs: 1200,
       rows: [lhRow('/'), lhRow('/faq', ['largest-contentful-paint 1900'])],
+      applied: {
+        runsPerUrl: 3,
+        rows: [
+          { label: 'empty', url: 'e', runs: 3, fcpMs: 750, lcpMs: 750 },
+          { label: 'styled', url: 's', runs: 3, fcpMs: 1500, lcpMs: 1500 },
+          { label: '/', url: 'h', runs: 3, fcpMs: 1500, lcpMs: 1650 },
+        ],
+      },
     }),
     front: section('front', {
       settings: { connections: 16, durationSeconds: 5, warmupSeconds: 2, runs: 3 },
@@ -113,6 +122,12 @@ describe('bench report goals', () => {
   it('fails a goal whose section failed', () => {
     const failed = { ...report(), sizes: { status: 'failed' as const, machine, seconds: 1 } };
     expect(goalLine(renderReport(failed), 'Size budgets')).toContain('| failed | **FAIL** |');
+  });
+
+  it('sets each LCP beside both floors, simulated and applied', () => {
+    const home = markdown.split('\n').filter((line) => line.startsWith('| / |'));
+    expect(home[0]).toContain('| 900 | 1.00 | 0.50 |');
+    expect(home[1]).toBe('| / | 1500 | 1650 | 2.20 | 1.10 | 3 |');
   });
 
   it('stays short', () => {
