@@ -15,6 +15,7 @@ export async function register() {
   const { startServer } = await import('@/lib/server/boot');
   const { startAdminAuth } = await import('@/lib/auth/startup');
   const { startJobPageStatus } = await import('@/lib/jobs/job-page-status');
+  const { startAnalytics } = await import('@/lib/analytics/startup');
   // Not awaited: a database that does not answer yet is waited for while the server answers 503.
-  void startServer([startAdminAuth, startJobPageStatus]);
+  void startServer([startAdminAuth, startJobPageStatus, startAnalytics]);
 }

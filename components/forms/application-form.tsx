@@ -5,6 +5,7 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/components/site/toast/toast';
 import { FormButton, FormInput } from '@/components/forms/form-controls';
 import { FormField, fieldAria } from '@/components/forms/form-field';
+import { LEAD_FORM_ATTRIBUTE } from '@/components/forms/held-submit';
 import { lazyResolver } from '@/components/forms/lazy-resolver';
 import { HoneypotField } from '@/components/forms/honeypot-field';
 import { RegistryFields } from '@/components/forms/registry-field';
@@ -125,6 +126,7 @@ export function ApplicationForm({ job, onCancel, onSubmitted }: ApplicationFormP
           void handleSubmit(onValid, onInvalid)(event);
         }}
         aria-label={`Application for ${job.title}`}
+        {...{ [LEAD_FORM_ATTRIBUTE]: 'application' }}
         className="relative mt-8 grid gap-5 sm:grid-cols-2"
       >
         <RegistryFields form={form} idPrefix={id} fields={entryFields} />

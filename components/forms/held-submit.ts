@@ -21,8 +21,9 @@ export function showHeldSubmit(form: HTMLFormElement, submitter: HTMLElement | n
   button.setAttribute('aria-disabled', 'true');
 }
 
-/** Names the lead form a form element renders (one of each type per page). */
-export const LEAD_FORM_ATTRIBUTE = 'data-lead-form';
+import { LEAD_FORM_ATTRIBUTE } from '@/lib/forms';
+
+export { LEAD_FORM_ATTRIBUTE };
 
 /**
  * True while the server-rendered form of this type has a held submit, read when the form

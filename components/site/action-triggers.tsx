@@ -5,6 +5,7 @@ import { useGoToContact } from '@/components/site/go-to-contact';
 import { useRoiDialog } from '@/components/site/roi-dialog-provider';
 import { scrollToSection } from '@/components/site/scroll';
 import { DEMO_TOASTS, type DemoToastKind } from '@/components/site/demo-toasts';
+import { track } from '@/lib/analytics/track';
 
 /**
  * The site's call-to-action buttons, each a small client component with its own click handler.
@@ -20,7 +21,10 @@ export function RoiTrigger(props: TriggerProps) {
     <button
       type="button"
       aria-haspopup="dialog"
-      onClick={(event) => openRoiCalculator(event.currentTarget)}
+      onClick={(event) => {
+        track('roi_open');
+        openRoiCalculator(event.currentTarget);
+      }}
       {...props}
     />
   );
@@ -36,6 +40,7 @@ export function ContactTrigger(props: TriggerProps) {
 export function DemoTrigger({ toastKind, ...props }: TriggerProps & { toastKind?: DemoToastKind }) {
   const goToContact = useGoToContact();
   const onClick = () => {
+    track('demo_click');
     if (toastKind) {
       const { title, duration } = DEMO_TOASTS[toastKind];
       toast(title, {

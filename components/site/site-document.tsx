@@ -5,6 +5,7 @@ import { SiteHeader } from '@/components/site/site-header';
 import { RoiDialogProvider } from '@/components/site/roi-dialog-provider';
 import { ScrollManager } from '@/components/site/scroll-manager';
 import { ConsentIsland } from '@/components/consent/consent-island';
+import { PublicAnalytics } from '@/components/analytics/public-analytics';
 import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { siteConfig } from '@/lib/config/site';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
@@ -38,6 +39,7 @@ export function SiteDocument({ children }: { children: React.ReactNode }) {
           <JsonLdScript data={organizationJsonLd(siteConfig())} />
         </RoiDialogProvider>
         <LazyToaster />
+        <PublicAnalytics />
         <BodyPixels />
       </body>
     </html>

@@ -43,7 +43,10 @@ function trackingTechnologyBlocks(technologies: readonly TrackingTechnology[]): 
  * tracking technologies from the pixels the admin has enabled.
  */
 export function privacyPolicySections(
-  site: LegalFacts,
+  site: LegalFacts & {
+    /** Days the site's own visitor counting keeps its detailed records. */
+    analyticsRawDays: number;
+  },
   technologies: readonly TrackingTechnology[] = [],
 ): DocSection[] {
   return [
@@ -87,6 +90,15 @@ export function privacyPolicySections(
             {
               type: 'p',
               text: 'When you visit our website we receive technical information such as your browser and device type, the pages you view, the page that referred you and campaign parameters in the link you followed (for example utm_source). We use this to run, secure and improve the site and to understand which of our campaigns work.',
+            },
+          ],
+        },
+        {
+          title: 'Our own visitor counting',
+          blocks: [
+            {
+              type: 'p',
+              text: `We count visits to our public pages ourselves, without cookies and without storing anything on your device, and we share these counts with no one. For each page view we record the page, the time, your browser family (such as Chrome or Safari), your operating system family, your device type (desktop, mobile or tablet) and, on the first page of a visit, the website that referred you and the campaign parameters in the link you followed. We also count when the ROI calculator is opened, when a demo button is clicked and when one of our forms is shown or started. We do not store your IP address or your full browser identification: to count each visitor once per day we keep a code computed from a random value that changes every day, your network (your IP address with its last part removed) and your browser and operating system families, and we delete each daily random value after two days, after which the code can no longer be linked to a network. Detailed records are kept for ${site.analyticsRawDays} days, then only daily totals.`,
             },
           ],
         },

@@ -80,6 +80,11 @@ export const envSchema = z.object({
   SPAM_MIN_SUBMIT_SECONDS: z.coerce.number().int().min(0).max(600).default(3),
   // How many spam-caught submissions are kept for review (oldest purged first; also 30 days at most).
   SPAM_MAX_KEPT: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // Days raw visitor events are kept; past days stay as daily rollups for good.
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(2).max(400).default(30),
+  // Accepted visitor events one instance holds while the database does not take them; beyond it
+  // new events are dropped (and counted in the log), so an outage never grows the memory.
+  ANALYTICS_BUFFER_MAX: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,6 +2,7 @@
 export const CACHE_TAGS = {
   jobs: 'jobs',
   pixels: 'tracking-pixels',
+  analytics: 'analytics',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -54,6 +54,8 @@ function cases(f: Fixtures): Case[] {
     { route: 'consent', method: 'PUT', body: { mode: 'opt-out' }, ok: 200 },
     { route: 'consent/log', method: 'GET', ok: 200 },
     { route: 'consent/export', method: 'GET', ok: 200 },
+    { route: 'analytics', method: 'GET', ok: 200 },
+    { route: 'analytics', method: 'PUT', body: { enabled: true }, ok: 200 },
     { route: 'deliveries', method: 'GET', ok: 200 },
     { route: 'deliveries/[id]/retry', method: 'POST', params: { id: f.deliveryId }, ok: 200 },
     { route: 'email', method: 'GET', ok: 200 },

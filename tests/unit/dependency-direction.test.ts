@@ -76,9 +76,22 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/server',
     'lib/validation',
   ],
+  // Visitor analytics: reads the forms' types and the consent log's browser families.
+  'lib/analytics': [
+    'lib/audit',
+    'lib/config',
+    'lib/consent',
+    'lib/db',
+    'lib/forms',
+    'lib/http',
+    'lib/log',
+    'lib/server',
+    'lib/validation',
+  ],
   'lib/seo': ['lib/config', 'lib/db', 'lib/http', 'lib/jobs'],
   // The admin's services sit on top of every other service.
   'lib/admin': [
+    'lib/analytics',
     'lib/audit',
     'lib/auth',
     'lib/config',
@@ -110,14 +123,17 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/pixels',
   ],
   'components/forms': ['components/ui', 'lib/forms', 'lib/http', 'lib/leads'],
+  'components/analytics': ['lib/admin', 'lib/analytics', 'lib/forms'],
   'components/static-html': ['components/site'],
   'components/site': [
+    'components/analytics',
     'components/consent',
     'components/forms',
     'components/pixels',
     'components/seo',
     'components/ui',
     'content',
+    'lib/analytics',
     'lib/blog',
     'lib/config',
     'lib/icons',
@@ -151,7 +167,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   ],
   // Entry points: routes and the hooks Next calls.
   proxy: ['lib/http', 'lib/jobs', 'lib/log', 'lib/server'],
-  instrumentation: ['lib/auth', 'lib/cache', 'lib/http', 'lib/jobs', 'lib/server'],
+  instrumentation: ['lib/analytics', 'lib/auth', 'lib/cache', 'lib/http', 'lib/jobs', 'lib/server'],
   app: [
     'components/admin',
     'components/blog',
@@ -163,6 +179,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'components/ui',
     'content',
     'lib/admin',
+    'lib/analytics',
     'lib/auth',
     'lib/blog',
     'lib/config',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { LegalPage } from '@/components/site/legal/legal-page';
 import { privacyPolicySections } from '@/content/legal/privacy-policy';
+import { env } from '@/lib/config/env';
 import { siteConfig } from '@/lib/config/site';
 import { getPolicyPixels } from '@/lib/pixels/policy-pixels';
 import { routeMetadata } from '@/lib/seo/metadata';
@@ -26,6 +27,7 @@ export default async function PrivacyPolicyPage() {
           url: site.url,
           contactEmail: site.email.salesReplyTo,
           location: site.location,
+          analyticsRawDays: env().ANALYTICS_RAW_DAYS,
         },
         pixels,
       )}

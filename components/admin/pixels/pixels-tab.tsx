@@ -9,6 +9,7 @@ import { ApiError, api, showSavedRecord } from '@/components/admin/api';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { AdminOriginWarning } from '@/components/admin/pixels/admin-origin-warning';
 import { ConsentLogCard } from '@/components/admin/pixels/consent-log-card';
+import { AnalyticsCard } from '@/components/admin/pixels/analytics-card';
 import { ConsentModeCard } from '@/components/admin/pixels/consent-mode-card';
 import { PixelForm, type PixelDraft } from '@/components/admin/pixels/pixel-form';
 import { PixelTable } from '@/components/admin/pixels/pixel-table';
@@ -181,6 +182,7 @@ export function PixelsTab() {
       />
       <ConsentModeCard />
       <ConsentLogCard />
+      <AnalyticsCard />
     </div>
   );
 }

@@ -1,0 +1,66 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { LEAD_FORM_ATTRIBUTE } from '@/lib/forms';
+import { enableTracking, sendEvent, track } from '@/lib/analytics/track';
+
+const FORM_SELECTOR = `form[${LEAD_FORM_ATTRIBUTE}]`;
+
+/** True when the visitor came from another page of this site (so this view continues a visit). */
+function fromThisSite(): boolean {
+  try {
+    return new URL(document.referrer).host === window.location.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The site's own visitor counting, on public pages only: a page view per address (also after a
+ * client-side navigation), and when a lead form comes into view and when its first field is
+ * touched. It stores nothing on the device; the first view of a visit carries the referrer and
+ * the query string (for UTM tags), the others only their path.
+ */
+export function AnalyticsBeacon() {
+  const pathname = usePathname();
+  const firstView = useRef(true);
+
+  useEffect(() => {
+    enableTracking();
+    const entry = firstView.current && !fromThisSite();
+    firstView.current = false;
+    sendEvent(
+      entry
+        ? { n: 'pageview', p: pathname, e: 1, r: document.referrer, q: window.location.search }
+        : { n: 'pageview', p: pathname },
+    );
+
+    const typeOf = (form: Element) => form.getAttribute(LEAD_FORM_ATTRIBUTE) ?? undefined;
+    const seen = new IntersectionObserver(
+      (entries) => {
+        for (const { isIntersecting, target } of entries) {
+          if (!isIntersecting) continue;
+          seen.unobserve(target);
+          track('form_seen', typeOf(target));
+        }
+      },
+      { threshold: 0.3 },
+    );
+    for (const form of document.querySelectorAll(FORM_SELECTOR)) seen.observe(form);
+    const started = new WeakSet<Element>();
+    const onFocus = (event: FocusEvent) => {
+      const form = (event.target as Element | null)?.closest?.(FORM_SELECTOR);
+      if (!form || started.has(form)) return;
+      started.add(form);
+      track('form_start', typeOf(form));
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      seen.disconnect();
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [pathname]);
+
+  return null;
+}
