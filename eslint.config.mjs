@@ -12,8 +12,9 @@ const config = [
       'node_modules/**',
       'drizzle/**',
       'bench/.work/**',
-      // The framework-floor app of the benchmarks: plain JavaScript, not part of the site.
+      // The framework-floor apps of the benchmarks: plain JavaScript, not part of the site.
       'bench/empty-app/**',
+      'bench/styled-floor/**',
       'test-results/**',
       'test-results-*/**',
       'playwright-report/**',
