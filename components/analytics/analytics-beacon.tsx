@@ -47,7 +47,18 @@ export function AnalyticsBeacon() {
       },
       { threshold: 0.3 },
     );
-    for (const form of document.querySelectorAll(FORM_SELECTOR)) seen.observe(form);
+    // A form may appear after the page does (a form loaded when it comes near the viewport).
+    const watched = new WeakSet<Element>();
+    const watchForms = () => {
+      for (const form of document.querySelectorAll(FORM_SELECTOR)) {
+        if (watched.has(form)) continue;
+        watched.add(form);
+        seen.observe(form);
+      }
+    };
+    watchForms();
+    const added = new MutationObserver(watchForms);
+    added.observe(document.body, { childList: true, subtree: true });
     const started = new WeakSet<Element>();
     const onFocus = (event: FocusEvent) => {
       const form = (event.target as Element | null)?.closest?.(FORM_SELECTOR);
@@ -58,6 +69,7 @@ export function AnalyticsBeacon() {
     document.addEventListener('focusin', onFocus);
     return () => {
       seen.disconnect();
+      added.disconnect();
       document.removeEventListener('focusin', onFocus);
     };
   }, [pathname]);
