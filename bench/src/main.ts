@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { measureBeacon } from './beacon-size';
 import { measuredCodeState } from './code-state';
 import { runLighthouseCi } from './lighthouse';
 import { countSourceLines } from './line-count';
@@ -59,7 +60,9 @@ const seconds = (name: string): number | null => {
 
 function problems(report: BenchReport): string[] {
   const sections: Section<unknown>[] = [
-    ...[report.lighthouse, report.sizes, report.front].filter((s) => s !== undefined),
+    ...[report.lighthouse, report.sizes, report.beacon, report.front].filter(
+      (s) => s !== undefined,
+    ),
     ...report.leads,
     ...(report.delivery ? [report.delivery] : []),
     ...report.faults,
@@ -82,7 +85,10 @@ async function runPages(report: BenchReport, options: Options) {
         (route) => options.paths.length === 0 || options.paths.includes(route.path),
       );
       for (const route of routes) await (await fetch(`${site.url}${route.path}`)).arrayBuffer();
-      if (has('sizes')) report.sizes = await runSection('sizes', () => runSizes(site));
+      if (has('sizes')) {
+        report.sizes = await runSection('sizes', () => runSizes(site));
+        report.beacon = await runSection('analytics beacon', async () => measureBeacon());
+      }
       if (has('lighthouse')) {
         const targets = routes.map((route) => ({
           label: route.route,

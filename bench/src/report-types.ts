@@ -1,3 +1,4 @@
+import type { BeaconSize } from './beacon-size';
 import type { CodeState } from './code-state';
 import type { LighthouseReport } from './lighthouse';
 import type { LineCount } from './line-count';
@@ -23,6 +24,8 @@ export interface BenchReport {
   lines: LineCount;
   lighthouse?: Section<LighthouseReport>;
   sizes?: Section<PageSize[]>;
+  /** The analytics beacon's gzip size (measured with the sizes). */
+  beacon?: Section<BeaconSize>;
   front?: Section<FrontReport>;
   leads: Section<LeadThroughput>[];
   delivery?: Section<DeliveryReport>;

@@ -62,6 +62,16 @@ function goals(report: BenchReport): string[] {
         ]
       : absent('Size budgets', report.sizes),
   );
+  const beacon = report.beacon?.data;
+  rows.push(
+    beacon
+      ? [
+          `Analytics beacon <= ${beacon.budgetBytes} B gzip`,
+          `${beacon.gzipBytes} B gzip (${beacon.rawBytes} B minified)`,
+          yes(beacon.gzipBytes <= beacon.budgetBytes),
+        ]
+      : absent('Analytics beacon size', report.beacon),
+  );
   for (const lead of report.leads) {
     rows.push([
       `Every 201 stored (${lead.name ?? 'leads'})`,

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { LEAD_FORM_ATTRIBUTE } from '@/lib/forms';
+import { LEAD_FORM_ATTRIBUTE } from '@/lib/forms/attributes';
 import { enableTracking, sendEvent, track } from '@/lib/analytics/track';
 
 const FORM_SELECTOR = `form[${LEAD_FORM_ATTRIBUTE}]`;

@@ -21,7 +21,7 @@ export function showHeldSubmit(form: HTMLFormElement, submitter: HTMLElement | n
   button.setAttribute('aria-disabled', 'true');
 }
 
-import { LEAD_FORM_ATTRIBUTE } from '@/lib/forms';
+import { LEAD_FORM_ATTRIBUTE } from '@/lib/forms/attributes';
 
 export { LEAD_FORM_ATTRIBUTE };
 

@@ -83,6 +83,3 @@ export function formOfEmailType(formType: FormDefinition['email']['formType']): 
 }
 
 export type { FormDefinition, FormField } from '@/lib/forms/types';
-
-/** Names the lead form a form element renders (one of each type per page). */
-export const LEAD_FORM_ATTRIBUTE = 'data-lead-form';

@@ -40,14 +40,15 @@ const throughput = (requestsPerSecond: number, latencyP99Ms: number): Throughput
   responseBytes: 40_000,
 });
 
+const section = <T>(name: string, data: T) => ({
+  name,
+  status: 'ok' as const,
+  machine,
+  seconds: 1,
+  data,
+});
+
 function report(): BenchReport {
-  const section = <T>(name: string, data: T) => ({
-    name,
-    status: 'ok' as const,
-    machine,
-    seconds: 1,
-    data,
-  });
   return {
     generatedAt: machine.date,
     machine,
@@ -122,6 +123,21 @@ describe('bench report goals', () => {
   it('fails a goal whose section failed', () => {
     const failed = { ...report(), sizes: { status: 'failed' as const, machine, seconds: 1 } };
     expect(goalLine(renderReport(failed), 'Size budgets')).toContain('| failed | **FAIL** |');
+  });
+
+  it('holds the analytics beacon to 1 KB gzip', () => {
+    const small = {
+      ...report(),
+      beacon: section('beacon', { rawBytes: 1300, gzipBytes: 740, budgetBytes: 1024 }),
+    };
+    expect(goalLine(renderReport(small), 'Analytics beacon')).toContain(
+      '740 B gzip (1300 B minified) | pass |',
+    );
+    const large = {
+      ...report(),
+      beacon: section('beacon', { rawBytes: 3000, gzipBytes: 1100, budgetBytes: 1024 }),
+    };
+    expect(goalLine(renderReport(large), 'Analytics beacon')).toContain('**FAIL**');
   });
 
   it('sets each LCP beside both floors, simulated and applied', () => {
