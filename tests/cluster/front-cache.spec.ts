@@ -53,6 +53,20 @@ test.describe.serial('the micro-cache of deploy/nginx.conf', () => {
     expect(hits('/cached')).toBe(1);
   });
 
+  test('an address with repeated slashes is redirected by nginx, with the security headers', async () => {
+    const reply = await get('//about-us//team?x=1');
+    expect(reply.status).toBe(308);
+    expect(reply.headers.location).toBe('/about-us/team?x=1');
+    expect(reply.headers['x-frame-options']).toBe('DENY');
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // The instances never saw it (Next.js would answer it with a bare redirect of its own).
+    expect(hits('//about-us//team?x=1') + hits('/about-us/team?x=1')).toBe(0);
+    // A single slash is left alone.
+    expect((await get('/about-us/team')).status).toBe(200);
+  });
+
   test("the query string is part of the key: no visitor gets another one's", async () => {
     const one = await get('/query?campaign=one');
     const two = await get('/query?campaign=two');

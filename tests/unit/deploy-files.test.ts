@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sessionCookieName } from '@/lib/auth/cookies';
 import { CONSENT_ID_COOKIE } from '@/lib/consent/contract';
+import { securityHeaders } from '@/lib/http/security-headers';
 
 const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
 
@@ -120,5 +121,17 @@ describe('the test command', () => {
     expect(script).toMatch(/^npm ci\b/m);
     expect(script).not.toMatch(/^npm install\b/m);
     expect(script).toMatch(/^npm run test:cluster$/m);
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  it("redirects repeated slashes itself with the site's security headers (HSTS aside)", () => {
+    const conf = read('deploy/nginx.conf');
+    const block = /if \(\$request_uri ~ "\^\[\^\?\]\*\/\/"\) \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(block).toContain('return 308 $uri$is_args$args;');
+    const sent = [...block.matchAll(/add_header (\S+) (".*?"|\S+) always;/g)].map(
+      ([, key, value]) => ({ key, value: value!.replace(/^"|"$/g, '') }),
+    );
+    expect(sent).toEqual(securityHeaders(false));
   });
 });
