@@ -210,6 +210,17 @@ test('a job created in the admin gets its own page: opened from /careers, applie
   expect(goneHtml).toContain('href="/careers"');
   expect(goneHtml).toContain('<meta name="robots" content="noindex">');
   expect(await sitemap()).not.toContain(pageUrl.pathname);
+  // The site's header and footer around it; at a tablet's width the footer's groups sit side by side.
+  const tablet = await page.context().newPage();
+  await tablet.setViewportSize({ width: 768, height: 900 });
+  expect((await tablet.goto(pageUrl.pathname))?.status()).toBe(410);
+  await expect(tablet.getByRole('navigation', { name: 'Main' })).toContainText('AI Coaching');
+  const groups = tablet.locator('footer nav');
+  await expect(groups).toHaveCount(4);
+  const [first, second] = [await groups.nth(0).boundingBox(), await groups.nth(1).boundingBox()];
+  expect(second?.y).toBe(first?.y);
+  expect(first?.width ?? 0).toBeGreaterThan(100);
+  await tablet.close();
 
   // Deleted: still gone, not unknown; an address no job ever had is a 404.
   await edited.getByRole('button', { name: `Delete ${title} II` }).click();
