@@ -1,5 +1,6 @@
 /**
- * Accepted events waiting to be written, in arrival order, bounded: when the database does not
+ * Accepted events waiting to be written, in arrival order, bounded (a timer flushes them every
+ * `intervalMs` while any wait): when the database does not
  * take them the buffer fills up to `max` and then refuses new ones (counted), so an outage costs
  * at most what arrives after it is full and never grows the memory. Written in batches; a batch
  * leaves the buffer only once written, so a failed write is tried again with the next flush.
@@ -47,6 +48,15 @@ export class EventBuffer<T> {
   }
 
   private async writeAll(): Promise<void> {
+    await this.writeBatches();
+    // Nothing left: no timer runs while nothing arrives; the next event starts one again.
+    if (this.queue.length === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = undefined;
+    }
+  }
+
+  private async writeBatches(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.slice(0, this.options.batchSize);
       try {

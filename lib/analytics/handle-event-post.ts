@@ -26,7 +26,13 @@ let setting: { enabled: boolean; readAt: number } | undefined;
  */
 async function enabledNow(now: number): Promise<boolean> {
   if (!setting || now - setting.readAt >= SETTING_TTL_MS) {
-    setting = { enabled: await readAnalyticsEnabled(getDb()), readAt: now };
+    try {
+      setting = { enabled: await readAnalyticsEnabled(getDb()), readAt: now };
+    } catch {
+      // The database does not answer: go by the last value read (on, before any), and let the
+      // buffer keep the events until it is back.
+      setting = { enabled: setting?.enabled ?? true, readAt: now };
+    }
   }
   return setting.enabled;
 }

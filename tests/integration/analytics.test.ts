@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('visitor analytics on %s', (kind) => {
   });
 
   afterAll(async () => {
-    await analyticsBuffer().flush();
+    await analyticsBuffer().stop();
     await releaseTestDatabase(database);
   });
 

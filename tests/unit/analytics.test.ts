@@ -137,6 +137,27 @@ describe('the event buffer', () => {
     expect(written).toEqual([1, 2, 3, 4]);
   });
 
+  it('runs its timer only while events wait', async () => {
+    jest.useFakeTimers();
+    try {
+      const written: number[] = [];
+      const events = new EventBuffer<number>({
+        max: 5,
+        batchSize: 2,
+        intervalMs: 1_000,
+        write: async (batch) => void written.push(...batch),
+      });
+      expect(jest.getTimerCount()).toBe(0);
+      events.accept(1);
+      expect(jest.getTimerCount()).toBe(1);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(written).toEqual([1]);
+      expect(jest.getTimerCount()).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('refuses events beyond its bound and counts them', async () => {
     const events = buffer(async () => {
       throw new Error('down');
