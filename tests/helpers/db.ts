@@ -87,3 +87,19 @@ async function dropDatabase(name: string, attempts = 20): Promise<void> {
     await cleanup.end();
   }
 }
+
+/**
+ * Makes a test database unreachable the way production loses it: PGlite closed, the PostgreSQL
+ * database dropped under the open pool.
+ */
+export async function takeDatabaseDown(database: TestDatabase): Promise<void> {
+  if (!database.url) {
+    await database.close();
+    return;
+  }
+  const name = new URL(database.url).pathname.slice(1);
+  const admin = new Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}

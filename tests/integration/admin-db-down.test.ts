@@ -1,7 +1,6 @@
-import { Client } from 'pg';
 import { GET as health } from '@/app/api/health/route';
 import { isDatabaseUnavailable } from '@/lib/admin/db-unavailable';
-import { DATABASE_KINDS, TEST_DATABASE_URL, type TestDatabase } from '@/tests/helpers/db';
+import { DATABASE_KINDS, takeDatabaseDown, type TestDatabase } from '@/tests/helpers/db';
 import {
   adminCookie,
   callAdmin,
@@ -15,19 +14,6 @@ import {
  * so too. The admin's session was valid: only the database is missing.
  */
 
-/** Makes the database unreachable the way production loses it. */
-async function takeDown(database: TestDatabase): Promise<void> {
-  if (!database.url) {
-    await database.close();
-    return;
-  }
-  const name = new URL(database.url).pathname.slice(1);
-  const admin = new Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-}
-
 describe.each(DATABASE_KINDS)('database down on %s', (kind) => {
   let database: TestDatabase;
   let cookie: string;
@@ -37,7 +23,7 @@ describe.each(DATABASE_KINDS)('database down on %s', (kind) => {
     cookie = await adminCookie(database);
     expect((await callAdmin('jobs', { cookie })).status).toBe(200);
     expect((await health(new Request('http://localhost/api/health'))).status).toBe(200);
-    await takeDown(database);
+    await takeDatabaseDown(database);
   });
   afterAll(async () => {
     await releaseTestDatabase(database).catch(() => undefined);

@@ -1,9 +1,8 @@
-import { Client } from 'pg';
 import { analyticsEvents } from '@/lib/db/schema';
 import { forgetAnalyticsSetting } from '@/lib/analytics/handle-event-post';
 import { analyticsBuffer } from '@/lib/analytics/record-events';
 import { forgetSalts } from '@/lib/analytics/visitor-key';
-import { DATABASE_KINDS, TEST_DATABASE_URL, type TestDatabase } from '@/tests/helpers/db';
+import { DATABASE_KINDS, takeDatabaseDown, type TestDatabase } from '@/tests/helpers/db';
 import { SITE, releaseTestDatabase, useTestDatabase } from '@/tests/integration/admin-harness';
 
 const CHROME_UA =
@@ -18,19 +17,6 @@ async function postEvent(path: string): Promise<Response> {
       body: JSON.stringify({ n: 'pageview', p: path }),
     }),
   );
-}
-
-/** Makes the database unreachable the way production loses it. */
-async function takeDown(database: TestDatabase): Promise<void> {
-  if (!database.url) {
-    await database.close();
-    return;
-  }
-  const name = new URL(database.url).pathname.slice(1);
-  const admin = new Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
 }
 
 describe.each(DATABASE_KINDS)('visitor events while the database is down, on %s', (kind) => {
@@ -51,7 +37,7 @@ describe.each(DATABASE_KINDS)('visitor events while the database is down, on %s'
     await analyticsBuffer().flush();
     expect(analyticsBuffer().pending).toBe(0);
 
-    await takeDown(lost);
+    await takeDatabaseDown(lost);
     forgetAnalyticsSetting();
     for (const path of ['/during-1', '/during-2', '/during-3']) {
       expect((await postEvent(path)).status).toBe(204);
