@@ -121,6 +121,16 @@ describe.each(DATABASE_KINDS)('visitor analytics on %s', (kind) => {
     expect(await stored()).toHaveLength(0);
   });
 
+  it('drops a flood from one network without telling it', async () => {
+    // A network of its own per database kind: the window is the instance's, not the database's.
+    const network = { 'x-forwarded-for': kind === 'pglite' ? '192.0.2.7' : '198.18.0.7' };
+    for (let sent = 0; sent < 600; sent += 1) {
+      expect((await postEvent({ n: 'pageview', p: '/flood' }, network)).status).toBe(204);
+    }
+    expect((await postEvent({ n: 'pageview', p: '/flood' }, network)).status).toBe(204);
+    expect(await stored()).toHaveLength(600);
+  });
+
   it('refuses what no beacon of this site sends', async () => {
     const cross = await postEvent(ENTRY, {
       origin: 'https://evil.example',
