@@ -246,6 +246,35 @@ test.describe.serial('two instances behind nginx', () => {
     expect((await signIn(b, ADMIN.password, '198.51.100.11')).status).toBe(200);
   });
 
+  test('a visitor counted through both instances is one visitor, each event stored once', async () => {
+    const event = (instance: SiteInstance, path: string) =>
+      send(`${instance.url}/api/event`, {
+        method: 'POST',
+        headers: {
+          host: new URL(site).host,
+          origin: site,
+          'sec-fetch-site': 'same-origin',
+          'x-forwarded-for': '203.0.113.40',
+          'user-agent':
+            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+        },
+        body: JSON.stringify({ n: 'pageview', p: path }),
+      });
+    expect((await event(a, '/cluster-a')).status).toBe(204);
+    expect((await event(b, '/cluster-b')).status).toBe(204);
+    const stored = async () =>
+      (
+        await db.query<{ path: string; visitor: string }>(
+          "select path, visitor from analytics_events where path like '/cluster-%' order by path",
+        )
+      ).rows;
+    // Each instance writes what it took in about once a second.
+    await expect.poll(async () => (await stored()).length, { timeout: 15_000 }).toBe(2);
+    const [first, second] = await stored();
+    expect(first?.visitor).toBe(second?.visitor);
+    expect((await db.query('select day from analytics_salts')).rows).toHaveLength(1);
+  });
+
   test('200 leads through nginx are stored once each and delivered exactly once', async () => {
     const receiver = await startWebhookReceiver();
     receivers.push(receiver);
