@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AccountTab } from '@/components/admin/account/account-tab';
+import { AnalyticsTab } from '@/components/admin/analytics/analytics-tab';
 import { AuditTab } from '@/components/admin/audit-tab';
 import { CareersTab } from '@/components/admin/careers/careers-tab';
 import { DeliveriesTab } from '@/components/admin/deliveries-tab';
@@ -17,6 +18,7 @@ import { WebhooksTab } from '@/components/admin/webhooks/webhooks-tab';
 
 const TABS = [
   { value: 'overview', label: 'Overview', Panel: OverviewTab },
+  { value: 'analytics', label: 'Analytics', Panel: AnalyticsTab },
   { value: 'webhooks', label: 'Form Webhooks', Panel: WebhooksTab },
   { value: 'careers', label: 'Careers', Panel: CareersTab },
   { value: 'email', label: 'Email Settings', Panel: EmailTab },

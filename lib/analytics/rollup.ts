@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database, type Executor } from '@/lib/db/client';
 import { deleteOldSalts, oldestKeyedDay, utcDay } from '@/lib/analytics/visitor-key';
 
@@ -9,61 +9,68 @@ const ROLLED_THROUGH = 'analytics.rolled-through';
 /** "YYYY-MM-DDTHH" of the last hourly upkeep run, claimed by one instance per hour. */
 const LAST_RUN_HOUR = 'analytics.last-run-hour';
 
-const nextDay = (day: string) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS));
+export const nextDay = (day: string) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS));
 
 /**
- * Rolls one day's raw events up into `analytics_daily`, replacing what an earlier run made of it.
+ * One day's figures from its raw events: rows of (dimension, value, event, events, visitors).
  * Every event counts under the site total, its page, browser, system, device and form; a visit
  * (from an entry page view to the visitor's next one) counts as 'visit', and as 'bounce' when it
  * has one page view, under its entry page, referrer, UTM tags, browser, system and device.
  */
-export async function rollUpDay(db: Database, day: string): Promise<void> {
+export function dayFiguresSql(day: string): SQL {
   const start = `${day}T00:00:00Z`;
   const end = `${nextDay(day)}T00:00:00Z`;
+  return sql`
+    with day_events as (
+      select * from analytics_events where at >= ${start} and at < ${end}
+    ),
+    numbered as (
+      select e.*, sum(case when e.name = 'pageview' and e.entry then 1 else 0 end)
+        over (partition by e.visitor order by e.at, e.id rows unbounded preceding) as visit_no
+      from day_events e
+    ),
+    visits as (
+      select visitor, visit_no, count(*) filter (where name = 'pageview') as pageviews
+      from numbered where visit_no > 0 group by visitor, visit_no
+    ),
+    entries as (
+      select n.*, v.pageviews from numbered n join visits v using (visitor, visit_no)
+      where n.name = 'pageview' and n.entry
+    ),
+    facts as (
+      select d.dimension, d.value, e.name as event, e.visitor
+      from day_events e
+      cross join lateral (values
+        ('total', ''), ('page', e.path), ('browser', e.browser), ('os', e.os),
+        ('device', e.device), ('form', e.form)
+      ) as d(dimension, value)
+      where d.value is not null
+      union all
+      select d.dimension, d.value, k.event, x.visitor
+      from entries x
+      cross join lateral (values
+        ('visit'), (case when x.pageviews = 1 then 'bounce' end)
+      ) as k(event)
+      cross join lateral (values
+        ('total', ''), ('entry', x.path), ('referrer', coalesce(x.referrer, '')),
+        ('utm_source', coalesce(x.utm_source, '')), ('utm_medium', coalesce(x.utm_medium, '')),
+        ('utm_campaign', coalesce(x.utm_campaign, '')), ('browser', x.browser), ('os', x.os),
+        ('device', x.device)
+      ) as d(dimension, value)
+      where k.event is not null
+    )
+    select dimension, value, event, count(*)::int as events, count(distinct visitor)::int as visitors
+    from facts group by dimension, value, event`;
+}
+
+/** Rolls one day's raw events up into `analytics_daily`, replacing what an earlier run made. */
+export async function rollUpDay(db: Database, day: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from analytics_daily where day = ${day}`);
     await tx.execute(sql`
-      with day_events as (
-        select * from analytics_events where at >= ${start} and at < ${end}
-      ),
-      numbered as (
-        select e.*, sum(case when e.name = 'pageview' and e.entry then 1 else 0 end)
-          over (partition by e.visitor order by e.at, e.id rows unbounded preceding) as visit_no
-        from day_events e
-      ),
-      visits as (
-        select visitor, visit_no, count(*) filter (where name = 'pageview') as pageviews
-        from numbered where visit_no > 0 group by visitor, visit_no
-      ),
-      entries as (
-        select n.*, v.pageviews from numbered n join visits v using (visitor, visit_no)
-        where n.name = 'pageview' and n.entry
-      ),
-      facts as (
-        select d.dimension, d.value, e.name as event, e.visitor
-        from day_events e
-        cross join lateral (values
-          ('total', ''), ('page', e.path), ('browser', e.browser), ('os', e.os),
-          ('device', e.device), ('form', e.form)
-        ) as d(dimension, value)
-        where d.value is not null
-        union all
-        select d.dimension, d.value, k.event, x.visitor
-        from entries x
-        cross join lateral (values
-          ('visit'), (case when x.pageviews = 1 then 'bounce' end)
-        ) as k(event)
-        cross join lateral (values
-          ('total', ''), ('entry', x.path), ('referrer', coalesce(x.referrer, '')),
-          ('utm_source', coalesce(x.utm_source, '')), ('utm_medium', coalesce(x.utm_medium, '')),
-          ('utm_campaign', coalesce(x.utm_campaign, '')), ('browser', x.browser), ('os', x.os),
-          ('device', x.device)
-        ) as d(dimension, value)
-        where k.event is not null
-      )
       insert into analytics_daily (day, dimension, value, event, events, visitors)
-      select ${day}, dimension, value, event, count(*), count(distinct visitor)
-      from facts group by dimension, value, event`);
+      select ${day}, f.dimension, f.value, f.event, f.events, f.visitors
+      from (${dayFiguresSql(day)}) as f`);
   });
 }
 

@@ -76,6 +76,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByText('Submissions per day', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     for (const [tab, ready] of [
+      ['Analytics', 'Form funnels'],
       ['Form Webhooks', 'Contact Form webhook URL'],
       ['Careers', 'Job Management'],
       ['Email Settings', 'Email webhook URL'],

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { openAdminTab } from './admin-helpers';
 import { expect, gotoWaitsForHydration, test } from './fixtures';
 
 /** The beacon's events this page sends, as posted, with the answer each got. */
@@ -83,5 +84,33 @@ test.describe('the analytics beacon', () => {
     await page.goto('/about-us');
     await expect.poll(() => named(events, 'pageview').length).toBe(1);
     expect(named(events, 'pageview')[0]).toMatchObject({ p: '/about-us' });
+  });
+
+  test('the admin Analytics tab shows what visitors viewed, with a CSV', async ({
+    page,
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const visitor = gotoWaitsForHydration(await context.newPage());
+    const events = recordEvents(visitor);
+    await visitor.goto('/partners');
+    await expect.poll(() => named(events, 'pageview').length).toBe(1);
+    expect(await events[0]!.status()).toBe(204);
+    await context.close();
+
+    // Written within about a second; today's figures are read from the raw events.
+    await expect(async () => {
+      await openAdminTab(page, 'Analytics');
+      const pages = page.getByRole('region', { name: 'Top pages' });
+      await expect(pages).toContainText('/partners', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Form funnels' })).toContainText('Contact Form');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV: Top pages' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^analytics-pages-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
   });
 });

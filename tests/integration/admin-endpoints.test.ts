@@ -56,6 +56,8 @@ function cases(f: Fixtures): Case[] {
     { route: 'consent/export', method: 'GET', ok: 200 },
     { route: 'analytics', method: 'GET', ok: 200 },
     { route: 'analytics', method: 'PUT', body: { enabled: true }, ok: 200 },
+    { route: 'analytics/report', method: 'GET', query: 'days=7', ok: 200 },
+    { route: 'analytics/export', method: 'GET', query: 'days=7&table=pages', ok: 200 },
     { route: 'deliveries', method: 'GET', ok: 200 },
     { route: 'deliveries/[id]/retry', method: 'POST', params: { id: f.deliveryId }, ok: 200 },
     { route: 'email', method: 'GET', ok: 200 },

@@ -155,6 +155,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   'components/admin': [
     'components/ui',
     'lib/admin',
+    'lib/analytics',
     'lib/auth',
     'lib/config',
     'lib/consent',

@@ -1,0 +1,323 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { api } from '@/components/admin/api';
+import { ScrollTable } from '@/components/admin/scroll-table';
+import {
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  type AnalyticsReport,
+  type PeriodFigure,
+  type RankedRow,
+} from '@/lib/analytics/report-types';
+
+const percent = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : `${(value * 100).toFixed(1)} %`;
+
+function change({ current, previous }: PeriodFigure): string {
+  if (previous === 0) return current === 0 ? 'no change' : 'none before';
+  const delta = Math.round(((current - previous) / previous) * 100);
+  return `${delta >= 0 ? '+' : ''}${delta} % on the period before (${previous})`;
+}
+
+function Totals({ report }: { report: AnalyticsReport }) {
+  const { visitors, pageviews, visits, bounceRate } = report.totals;
+  const items = [
+    ['Visitors', visitors.current, change(visitors)],
+    ['Page views', pageviews.current, change(pageviews)],
+    ['Visits', visits.current, change(visits)],
+    ['Bounce rate', percent(bounceRate.current), `${percent(bounceRate.previous)} before`],
+  ] as const;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map(([label, value, note]) => (
+        <div key={label} className="card p-4">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{value}</dd>
+          <dd className="text-xs text-muted-foreground">{note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface Column {
+  label: string;
+  cell: (row: RankedRow) => string | number;
+}
+
+function csvHref(days: AnalyticsPeriod, table: string) {
+  return `/api/admin/analytics/export?days=${days}&table=${table}`;
+}
+
+function RankedTable({
+  caption,
+  rows,
+  columns,
+  days,
+  table,
+}: {
+  caption: string;
+  rows: RankedRow[];
+  columns: Column[];
+  days: AnalyticsPeriod;
+  table: string;
+}) {
+  return (
+    <div className="flex flex-col gap-2 self-start">
+      <h3 className="text-sm font-semibold">{caption}</h3>
+      <ScrollTable label={caption}>
+        <caption className="sr-only">{caption}</caption>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column, index) => (
+              <TableHead
+                key={column.label}
+                scope="col"
+                className={index === 0 ? undefined : 'text-right'}
+              >
+                {column.label}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={columns.length} className="text-muted-foreground">
+                Nothing recorded in this period.
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow key={row.value}>
+                {columns.map((column, index) => (
+                  <TableCell
+                    key={column.label}
+                    className={index === 0 ? 'break-all' : 'text-right tabular-nums'}
+                  >
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </ScrollTable>
+      <a
+        className="text-sm underline-offset-4 hover:underline"
+        href={csvHref(days, table)}
+        download
+      >
+        Download CSV<span className="sr-only">: {caption}</span>
+      </a>
+    </div>
+  );
+}
+
+const named = (label: string): Column => ({
+  label,
+  cell: (row) => (row.value === '' ? '(none)' : row.value),
+});
+const visits: Column = { label: 'Visits', cell: (row) => row.count };
+const visitors: Column = { label: 'Visitors', cell: (row) => row.visitors };
+
+function Report({ report }: { report: AnalyticsReport }) {
+  const { tables, days } = report;
+  const sources: [string, string, RankedRow[], string][] = [
+    ['Referrers', 'Site', tables.referrers, 'referrers'],
+    ['UTM sources', 'Source', tables.utmSources, 'utmSources'],
+    ['UTM mediums', 'Medium', tables.utmMediums, 'utmMediums'],
+  ];
+  const devices: [string, string, RankedRow[], string][] = [
+    ['Devices', 'Device', tables.devices, 'devices'],
+    ['Browsers', 'Browser', tables.browsers, 'browsers'],
+    ['Systems', 'System', tables.systems, 'systems'],
+  ];
+  return (
+    <>
+      <Totals report={report} />
+      <Card>
+        <CardHeader>
+          <CardTitle>Form funnels</CardTitle>
+          <CardDescription>
+            Visitors who saw and started each form, then its leads and where they stand today.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2">
+          <ScrollTable label="Form funnels">
+            <caption className="sr-only">Form funnels</caption>
+            <TableHeader>
+              <TableRow>
+                {['Form', 'Seen', 'Started', 'Submitted', 'Contacted', 'Qualified', 'Won'].map(
+                  (label, index) => (
+                    <TableHead key={label} scope="col" className={index ? 'text-right' : ''}>
+                      {label}
+                    </TableHead>
+                  ),
+                )}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {report.funnels.map((funnel) => (
+                <TableRow key={funnel.type}>
+                  <TableHead scope="row">{funnel.label}</TableHead>
+                  {[
+                    funnel.seen,
+                    funnel.started,
+                    funnel.submitted,
+                    funnel.contacted,
+                    funnel.qualified,
+                    funnel.won,
+                  ].map((value, index) => (
+                    <TableCell key={index} className="text-right tabular-nums">
+                      {value}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </ScrollTable>
+          <a
+            className="text-sm underline-offset-4 hover:underline"
+            href={csvHref(days, 'funnels')}
+            download
+          >
+            Download CSV<span className="sr-only">: Form funnels</span>
+          </a>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Pages</CardTitle>
+          <CardDescription>
+            Leads sent from a page against its visitors; entry pages with their bounce rate.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6 lg:grid-cols-2">
+          <RankedTable
+            caption="Top pages"
+            rows={tables.pages}
+            days={days}
+            table="pages"
+            columns={[
+              named('Page'),
+              { label: 'Views', cell: (row) => row.count },
+              visitors,
+              { label: 'Leads', cell: (row) => row.leads ?? 0 },
+              { label: 'Conversion', cell: (row) => percent(row.conversionRate) },
+            ]}
+          />
+          <RankedTable
+            caption="Entry pages"
+            rows={tables.entries}
+            days={days}
+            table="entries"
+            columns={[
+              named('Page'),
+              visits,
+              { label: 'Bounce rate', cell: (row) => percent(row.bounceRate) },
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Sources</CardTitle>
+          <CardDescription>
+            Where visits began; a campaign&apos;s leads are those sent with its UTM tag.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6 lg:grid-cols-2">
+          {sources.map(([caption, column, rows, table]) => (
+            <RankedTable
+              key={table}
+              caption={caption}
+              rows={rows}
+              days={days}
+              table={table}
+              columns={[named(column), visits, visitors]}
+            />
+          ))}
+          <RankedTable
+            caption="UTM campaigns"
+            rows={tables.utmCampaigns}
+            days={days}
+            table="utmCampaigns"
+            columns={[
+              named('Campaign'),
+              visits,
+              { label: 'Leads', cell: (row) => row.leads ?? 0 },
+              { label: 'Conversion', cell: (row) => percent(row.conversionRate) },
+            ]}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Devices</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6 lg:grid-cols-3">
+          {devices.map(([caption, column, rows, table]) => (
+            <RankedTable
+              key={table}
+              caption={caption}
+              rows={rows}
+              days={days}
+              table={table}
+              columns={[named(column), visits]}
+            />
+          ))}
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** Analytics: who came, from where, to which pages, and how many became leads and deals. */
+export function AnalyticsTab() {
+  const [days, setDays] = useState<AnalyticsPeriod>(30);
+  const report = useQuery({
+    queryKey: ['analytics', days],
+    queryFn: () => api<AnalyticsReport>(`/api/admin/analytics/report?days=${days}`),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {report.data
+            ? `The last ${report.data.days} days (UTC), ${report.data.from} to ${report.data.to}`
+            : ''}
+        </p>
+        <div role="group" aria-label="Period" className="flex gap-1">
+          {ANALYTICS_PERIODS.map((period) => (
+            <Button
+              key={period}
+              type="button"
+              size="sm"
+              variant={period === days ? 'default' : 'outline'}
+              aria-pressed={period === days}
+              onClick={() => setDays(period)}
+            >
+              {period} days
+            </Button>
+          ))}
+        </div>
+      </div>
+      {report.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading analytics...</p>
+      ) : report.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          Analytics could not be loaded. {report.error.message}
+        </p>
+      ) : (
+        <Report report={report.data} />
+      )}
+    </div>
+  );
+}

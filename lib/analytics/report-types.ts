@@ -1,0 +1,60 @@
+import type { LeadType } from '@/lib/forms';
+
+/** What the admin's Analytics tab shows (lib/analytics/report.ts computes it). */
+
+/** The periods the admin's Analytics tab offers, in days (today included). */
+export const ANALYTICS_PERIODS = [7, 30, 90] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+export interface PeriodFigure {
+  current: number;
+  previous: number;
+}
+
+export interface RankedRow {
+  value: string;
+  /** Page views (pages) or visits (everything else). */
+  count: number;
+  visitors: number;
+  /** Share of visits with one page view (entry pages), 0-1; null without visits. */
+  bounceRate?: number | null;
+  /** Leads sent from this page or with this campaign, and their share of its visitors (0-1). */
+  leads?: number;
+  conversionRate?: number | null;
+}
+
+export interface FormFunnel {
+  type: LeadType;
+  label: string;
+  seen: number;
+  started: number;
+  submitted: number;
+  contacted: number;
+  qualified: number;
+  won: number;
+}
+
+export interface AnalyticsReport {
+  days: AnalyticsPeriod;
+  /** UTC days, both included. */
+  from: string;
+  to: string;
+  totals: {
+    visitors: PeriodFigure;
+    pageviews: PeriodFigure;
+    visits: PeriodFigure;
+    bounceRate: { current: number | null; previous: number | null };
+  };
+  tables: {
+    pages: RankedRow[];
+    entries: RankedRow[];
+    referrers: RankedRow[];
+    utmSources: RankedRow[];
+    utmMediums: RankedRow[];
+    utmCampaigns: RankedRow[];
+    browsers: RankedRow[];
+    systems: RankedRow[];
+    devices: RankedRow[];
+  };
+  funnels: FormFunnel[];
+}

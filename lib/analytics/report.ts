@@ -1,0 +1,214 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Executor } from '@/lib/db/client';
+import { FORMS } from '@/lib/forms';
+import { dayFiguresSql, nextDay } from '@/lib/analytics/rollup';
+import { utcDay } from '@/lib/analytics/visitor-key';
+import type {
+  AnalyticsPeriod,
+  AnalyticsReport,
+  PeriodFigure,
+  RankedRow,
+} from '@/lib/analytics/report-types';
+
+/** How many rows each ranked table keeps. */
+const TABLE_ROWS = 20;
+const DAY_MS = 86_400_000;
+
+interface Figure {
+  events: number;
+  visitors: number;
+}
+
+/** Figures summed over days, by `dimension \t value \t event`. */
+type Figures = Map<string, Figure>;
+
+const figureKey = (dimension: string, value: string, event: string) =>
+  `${dimension}\t${value}\t${event}`;
+
+interface FigureRow extends Figure {
+  dimension: string;
+  value: string;
+  event: string;
+}
+
+function add(figures: Figures, rows: readonly FigureRow[]) {
+  for (const row of rows) {
+    const key = figureKey(row.dimension, row.value, row.event);
+    const sum = figures.get(key) ?? { events: 0, visitors: 0 };
+    sum.events += Number(row.events);
+    sum.visitors += Number(row.visitors);
+    figures.set(key, sum);
+  }
+}
+
+/**
+ * The figures of the UTC days `from` to `to`: the rollups for days that are final (before
+ * yesterday), the raw events for yesterday and today (their rollups may still change). Visitors
+ * are summed over days: a visitor's key changes every day, so one person on two days counts twice.
+ */
+async function figures(db: Executor, from: string, to: string, now: Date): Promise<Figures> {
+  const result: Figures = new Map();
+  const lastFinal = utcDay(new Date(now.getTime() - 2 * DAY_MS));
+  const rolledTo = to < lastFinal ? to : lastFinal;
+  if (from <= rolledTo) {
+    add(
+      result,
+      await selectRows<FigureRow>(
+        db,
+        sql`select dimension, value, event, sum(events)::int as events, sum(visitors)::int as visitors
+            from analytics_daily where day >= ${from} and day <= ${rolledTo}
+            group by dimension, value, event`,
+      ),
+    );
+  }
+  for (let day = from > lastFinal ? from : nextDay(lastFinal); day <= to; day = nextDay(day)) {
+    add(result, await selectRows<FigureRow>(db, dayFiguresSql(day)));
+  }
+  return result;
+}
+
+const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+function ranked(all: Figures, dimension: string, event: string): RankedRow[] {
+  const rows: RankedRow[] = [];
+  for (const [key, figure] of all) {
+    const [dim, value, name] = key.split('\t');
+    if (dim !== dimension || name !== event || value === undefined) continue;
+    rows.push({ value, count: figure.events, visitors: figure.visitors });
+  }
+  return rows
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+    .slice(0, TABLE_ROWS);
+}
+
+interface LeadCounts {
+  byForm: Map<string, { submitted: number; contacted: number; qualified: number; won: number }>;
+  byPage: Map<string, number>;
+  byCampaign: Map<string, number>;
+}
+
+/** Real (not spam) leads created in the UTC days, by form and status, page and campaign. */
+async function leadCounts(db: Executor, from: string, to: string): Promise<LeadCounts> {
+  const start = `${from}T00:00:00Z`;
+  const end = `${nextDay(to)}T00:00:00Z`;
+  const parts = FORMS.map(
+    (form) =>
+      sql`select ${form.type}::text as lead_type, status, source_page, utm_campaign
+          from ${sql.identifier(form.table)}
+          where created_at >= ${start} and created_at < ${end} and status <> 'spam'`,
+  );
+  const rows = await selectRows<{
+    lead_type: string;
+    status: string;
+    source_page: string | null;
+    utm_campaign: string | null;
+    n: number;
+  }>(
+    db,
+    sql`select lead_type, status, source_page, utm_campaign, count(*)::int as n
+        from (${sql.join(parts, sql` union all `)}) as leads
+        group by 1, 2, 3, 4`,
+  );
+  const counts: LeadCounts = { byForm: new Map(), byPage: new Map(), byCampaign: new Map() };
+  for (const row of rows) {
+    const n = Number(row.n);
+    const form = counts.byForm.get(row.lead_type) ?? {
+      submitted: 0,
+      contacted: 0,
+      qualified: 0,
+      won: 0,
+    };
+    form.submitted += n;
+    // A lead's status is where it stands now; one that was won was contacted and qualified.
+    if (['contacted', 'qualified', 'won', 'lost'].includes(row.status)) form.contacted += n;
+    if (['qualified', 'won'].includes(row.status)) form.qualified += n;
+    if (row.status === 'won') form.won += n;
+    counts.byForm.set(row.lead_type, form);
+    if (row.source_page) {
+      counts.byPage.set(row.source_page, (counts.byPage.get(row.source_page) ?? 0) + n);
+    }
+    if (row.utm_campaign) {
+      counts.byCampaign.set(row.utm_campaign, (counts.byCampaign.get(row.utm_campaign) ?? 0) + n);
+    }
+  }
+  return counts;
+}
+
+const total = (all: Figures, event: string, field: keyof Figure) =>
+  all.get(figureKey('total', '', event))?.[field] ?? 0;
+
+/**
+ * Visitor analytics for the last `days` UTC days (today included) against the period before:
+ * totals, ranked tables, conversion of pages and campaigns into leads, and each form's funnel from
+ * seen to won. The form steps after "submitted" come from the leads' status today.
+ */
+export async function analyticsReport(
+  db: Executor,
+  days: AnalyticsPeriod,
+  now: Date = new Date(),
+): Promise<AnalyticsReport> {
+  const to = utcDay(now);
+  const from = utcDay(new Date(now.getTime() - (days - 1) * DAY_MS));
+  const previousTo = utcDay(new Date(now.getTime() - days * DAY_MS));
+  const previousFrom = utcDay(new Date(now.getTime() - (2 * days - 1) * DAY_MS));
+  const [current, previous, leads] = await Promise.all([
+    figures(db, from, to, now),
+    figures(db, previousFrom, previousTo, now),
+    leadCounts(db, from, to),
+  ]);
+  const period = (event: string, field: keyof Figure): PeriodFigure => ({
+    current: total(current, event, field),
+    previous: total(previous, event, field),
+  });
+  const entries = ranked(current, 'entry', 'visit').map((row) => ({
+    ...row,
+    bounceRate: ratio(current.get(figureKey('entry', row.value, 'bounce'))?.events ?? 0, row.count),
+  }));
+  const pages = ranked(current, 'page', 'pageview').map((row) => {
+    const sent = leads.byPage.get(row.value) ?? 0;
+    return { ...row, leads: sent, conversionRate: ratio(sent, row.visitors) };
+  });
+  const campaigns = ranked(current, 'utm_campaign', 'visit').map((row) => {
+    const sent = row.value ? (leads.byCampaign.get(row.value) ?? 0) : 0;
+    return { ...row, leads: sent, conversionRate: row.value ? ratio(sent, row.visitors) : null };
+  });
+  return {
+    days,
+    from,
+    to,
+    totals: {
+      visitors: period('pageview', 'visitors'),
+      pageviews: period('pageview', 'events'),
+      visits: period('visit', 'events'),
+      bounceRate: {
+        current: ratio(total(current, 'bounce', 'events'), total(current, 'visit', 'events')),
+        previous: ratio(total(previous, 'bounce', 'events'), total(previous, 'visit', 'events')),
+      },
+    },
+    tables: {
+      pages,
+      entries,
+      referrers: ranked(current, 'referrer', 'visit'),
+      utmSources: ranked(current, 'utm_source', 'visit'),
+      utmMediums: ranked(current, 'utm_medium', 'visit'),
+      utmCampaigns: campaigns,
+      browsers: ranked(current, 'browser', 'visit'),
+      systems: ranked(current, 'os', 'visit'),
+      devices: ranked(current, 'device', 'visit'),
+    },
+    funnels: FORMS.map((form) => {
+      const sent = leads.byForm.get(form.type);
+      return {
+        type: form.type,
+        label: form.title,
+        seen: current.get(figureKey('form', form.type, 'form_seen'))?.visitors ?? 0,
+        started: current.get(figureKey('form', form.type, 'form_start'))?.visitors ?? 0,
+        submitted: sent?.submitted ?? 0,
+        contacted: sent?.contacted ?? 0,
+        qualified: sent?.qualified ?? 0,
+        won: sent?.won ?? 0,
+      };
+    }),
+  };
+}

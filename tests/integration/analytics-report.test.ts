@@ -1,0 +1,155 @@
+import { analyticsDaily, analyticsEvents, contactRequests, type LeadStatus } from '@/lib/db/schema';
+import { runAnalyticsUpkeep } from '@/lib/analytics/rollup';
+import { analyticsReport } from '@/lib/analytics/report';
+import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
+import {
+  adminCookie,
+  callAdmin,
+  releaseTestDatabase,
+  useTestDatabase,
+} from '@/tests/integration/admin-harness';
+
+// Today is 2026-06-10 (09:30 UTC): June 1-8 are final days (read from rollups), June 9 and 10
+// are read from raw events.
+const NOW = new Date('2026-06-10T09:30:00Z');
+let serial = 0;
+const raw = (visitor: string, at: string, extra: Record<string, unknown> = {}) => ({
+  id: `00000000-0000-4000-8000-${String((serial += 1)).padStart(12, '0')}`,
+  at: new Date(at),
+  name: 'pageview',
+  visitor,
+  path: '/',
+  entry: false,
+  browser: 'Chrome',
+  os: 'Linux',
+  device: 'desktop',
+  ...extra,
+});
+
+const lead = (
+  status: LeadStatus,
+  createdAt: string,
+  extra: { sourcePage?: string; utmCampaign?: string } = {},
+) => ({
+  idempotencyKey: `report-${(serial += 1)}`,
+  firstName: 'Ana',
+  lastName: 'Lead',
+  email: `lead-${(serial += 1)}@example.com`,
+  phone: '(305) 555-0100',
+  company: 'Dental Co',
+  industry: 'dental',
+  employeeCount: '11-50',
+  serviceType: 'managed',
+  message: '',
+  agreeToTerms: true,
+  status,
+  createdAt: new Date(createdAt),
+  ...extra,
+});
+
+describe.each(DATABASE_KINDS)('the analytics report on %s', (kind) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await useTestDatabase(kind);
+    await database.db.insert(analyticsEvents).values([
+      // June 8 (rolled up): a campaign visit from Google that sees and starts the contact form.
+      raw('a', '2026-06-08T10:00:00Z', {
+        path: '/solutions',
+        entry: true,
+        referrer: 'google.com',
+        utmSource: 'google',
+        utmCampaign: 'dental',
+      }),
+      raw('a', '2026-06-08T10:01:00Z'),
+      raw('a', '2026-06-08T10:02:00Z', { name: 'form_seen', form: 'contact' }),
+      raw('a', '2026-06-08T10:03:00Z', { name: 'form_start', form: 'contact' }),
+      // June 10 (today, raw): one bounce on /faq from a phone, one visit to / seeing the form.
+      raw('b', '2026-06-10T08:00:00Z', { path: '/faq', entry: true, device: 'mobile' }),
+      raw('c', '2026-06-10T08:10:00Z', { entry: true }),
+      raw('c', '2026-06-10T08:11:00Z', { name: 'form_seen', form: 'contact' }),
+      raw('c', '2026-06-10T08:12:00Z', { path: '/about-us' }),
+      // The period before (June 1): one visit, a bounce.
+      raw('d', '2026-06-01T12:00:00Z', { entry: true }),
+    ]);
+    await runAnalyticsUpkeep(database.db, NOW, 30);
+    await database.db
+      .insert(contactRequests)
+      .values([
+        lead('won', '2026-06-08T10:05:00Z', { sourcePage: '/', utmCampaign: 'dental' }),
+        lead('new', '2026-06-10T08:15:00Z', { sourcePage: '/' }),
+        lead('spam', '2026-06-10T08:16:00Z', { sourcePage: '/' }),
+      ]);
+  });
+
+  afterAll(async () => {
+    await releaseTestDatabase(database);
+  });
+
+  it('adds final days from rollups to the last two days from raw events', async () => {
+    const rolled = await database.db.select().from(analyticsDaily);
+    expect(new Set(rolled.map((row) => row.day))).toEqual(
+      // June 9 had no event, so no row.
+      new Set(['2026-06-01', '2026-06-08']),
+    );
+    const report = await analyticsReport(database.db, 7, NOW);
+    expect(report).toMatchObject({ days: 7, from: '2026-06-04', to: '2026-06-10' });
+    expect(report.totals).toEqual({
+      visitors: { current: 3, previous: 1 },
+      pageviews: { current: 5, previous: 1 },
+      visits: { current: 3, previous: 1 },
+      bounceRate: { current: 1 / 3, previous: 1 },
+    });
+    expect(report.tables.entries).toEqual([
+      { value: '/', count: 1, visitors: 1, bounceRate: 0 },
+      { value: '/faq', count: 1, visitors: 1, bounceRate: 1 },
+      { value: '/solutions', count: 1, visitors: 1, bounceRate: 0 },
+    ]);
+    expect(report.tables.referrers).toEqual([
+      { value: '', count: 2, visitors: 2 },
+      { value: 'google.com', count: 1, visitors: 1 },
+    ]);
+    expect(report.tables.devices[0]).toEqual({ value: 'desktop', count: 2, visitors: 2 });
+  });
+
+  it('converts pages and campaigns into leads and follows each form from seen to won', async () => {
+    const report = await analyticsReport(database.db, 7, NOW);
+    // Two real leads sent from / (spam left out), whose page had two visitors.
+    expect(report.tables.pages.find((row) => row.value === '/')).toEqual({
+      value: '/',
+      count: 2,
+      visitors: 2,
+      leads: 2,
+      conversionRate: 1,
+    });
+    expect(report.tables.utmCampaigns.find((row) => row.value === 'dental')).toMatchObject({
+      count: 1,
+      leads: 1,
+      conversionRate: 1,
+    });
+    expect(report.funnels.find((funnel) => funnel.type === 'contact')).toEqual({
+      type: 'contact',
+      label: 'Contact Form',
+      seen: 2,
+      started: 1,
+      submitted: 2,
+      contacted: 1,
+      qualified: 1,
+      won: 1,
+    });
+  });
+
+  it('is the admin API, with a CSV per table', async () => {
+    const cookie = await adminCookie(database);
+    const json = await callAdmin('analytics/report', { cookie, query: 'days=90' });
+    expect(json.status).toBe(200);
+    expect(((await json.json()) as { days: number }).days).toBe(90);
+    const csv = await callAdmin('analytics/export', { cookie, query: 'days=90&table=funnels' });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const text = await csv.text();
+    expect(text).toContain('Form,Seen (visitors),Started (visitors),Submitted');
+    expect((await callAdmin('analytics/report', { cookie, query: 'days=12' })).status).toBe(400);
+    expect((await callAdmin('analytics/export', { cookie, query: 'table=x' })).status).toBe(400);
+  });
+});
