@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import { devices, type Page, type Request } from '@playwright/test';
 import { openAdminTab } from './admin-helpers';
 import { expect, gotoWaitsForHydration, test } from './fixtures';
 
@@ -90,7 +90,8 @@ test.describe('the analytics beacon', () => {
     page,
     browser,
   }) => {
-    const context = await browser.newContext();
+    // A desktop Chrome's user agent: a new context's own says HeadlessChrome, which is not counted.
+    const context = await browser.newContext({ userAgent: devices['Desktop Chrome'].userAgent });
     const visitor = gotoWaitsForHydration(await context.newPage());
     const events = recordEvents(visitor);
     await visitor.goto('/partners');

@@ -68,7 +68,8 @@ function RankedTable({
   table: string;
 }) {
   return (
-    <div className="flex flex-col gap-2 self-start">
+    // min-w-0: a grid cell may shrink below its table's width (the table scrolls inside it).
+    <div className="flex min-w-0 flex-col gap-2 self-start">
       <h3 className="text-sm font-semibold">{caption}</h3>
       <ScrollTable label={caption}>
         <caption className="sr-only">{caption}</caption>
@@ -148,7 +149,7 @@ function Report({ report }: { report: AnalyticsReport }) {
             Visitors who saw and started each form, then its leads and where they stand today.
           </CardDescription>
         </CardHeader>
-        <CardContent className="flex flex-col gap-2">
+        <CardContent className="flex min-w-0 flex-col gap-2">
           <ScrollTable label="Form funnels">
             <caption className="sr-only">Form funnels</caption>
             <TableHeader>
