@@ -90,6 +90,9 @@ test.describe('the analytics beacon', () => {
     page,
     browser,
   }) => {
+    // A second browser context, a sign-in per try and a download: more than the default budget on
+    // a loaded machine.
+    test.slow();
     // A desktop Chrome's user agent: a new context's own says HeadlessChrome, which is not counted.
     const context = await browser.newContext({ userAgent: devices['Desktop Chrome'].userAgent });
     const visitor = gotoWaitsForHydration(await context.newPage());

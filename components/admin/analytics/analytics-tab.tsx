@@ -112,9 +112,10 @@ function RankedTable({
       <a
         className="text-sm underline-offset-4 hover:underline"
         href={csvHref(days, table)}
+        aria-label={`Download CSV: ${caption}`}
         download
       >
-        Download CSV<span className="sr-only">: {caption}</span>
+        Download CSV
       </a>
     </div>
   );
@@ -186,9 +187,10 @@ function Report({ report }: { report: AnalyticsReport }) {
           <a
             className="text-sm underline-offset-4 hover:underline"
             href={csvHref(days, 'funnels')}
+            aria-label="Download CSV: Form funnels"
             download
           >
-            Download CSV<span className="sr-only">: Form funnels</span>
+            Download CSV
           </a>
         </CardContent>
       </Card>
