@@ -1,6 +1,7 @@
 import { analyticsDaily, analyticsEvents, contactRequests, type LeadStatus } from '@/lib/db/schema';
 import { runAnalyticsUpkeep } from '@/lib/analytics/rollup';
 import { analyticsReport } from '@/lib/analytics/report';
+import { rawEvent } from '@/tests/helpers/analytics-events';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import {
   adminCookie,
@@ -12,19 +13,8 @@ import {
 // Today is 2026-06-10 (09:30 UTC): June 1-8 are final days (read from rollups), June 9 and 10
 // are read from raw events.
 const NOW = new Date('2026-06-10T09:30:00Z');
+const raw = rawEvent;
 let serial = 0;
-const raw = (visitor: string, at: string, extra: Record<string, unknown> = {}) => ({
-  id: `00000000-0000-4000-8000-${String((serial += 1)).padStart(12, '0')}`,
-  at: new Date(at),
-  name: 'pageview',
-  visitor,
-  path: '/',
-  entry: false,
-  browser: 'Chrome',
-  os: 'Linux',
-  device: 'desktop',
-  ...extra,
-});
 
 const lead = (
   status: LeadStatus,

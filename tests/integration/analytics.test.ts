@@ -5,6 +5,7 @@ import { forgetAnalyticsSetting } from '@/lib/analytics/handle-event-post';
 import { analyticsBuffer, writeEvents, type AcceptedEvent } from '@/lib/analytics/record-events';
 import { runAnalyticsUpkeep } from '@/lib/analytics/rollup';
 import { forgetSalts, utcDay } from '@/lib/analytics/visitor-key';
+import { rawEvent } from '@/tests/helpers/analytics-events';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import { SITE, releaseTestDatabase, useTestDatabase } from '@/tests/integration/admin-harness';
 
@@ -177,19 +178,7 @@ describe.each(DATABASE_KINDS)('visitor analytics on %s', (kind) => {
 
   describe('the hourly upkeep', () => {
     const NOW = new Date('2026-06-10T09:30:00Z');
-    let serial = 0;
-    const raw = (visitor: string, at: string, extra: Record<string, unknown> = {}) => ({
-      id: `00000000-0000-4000-8000-${String((serial += 1)).padStart(12, '0')}`,
-      at: new Date(at),
-      name: 'pageview',
-      visitor,
-      path: '/',
-      entry: false,
-      browser: 'Chrome',
-      os: 'Linux',
-      device: 'desktop',
-      ...extra,
-    });
+    const raw = rawEvent;
 
     beforeEach(async () => {
       await database.db.delete(analyticsSalts);
