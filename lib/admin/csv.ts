@@ -1,5 +1,6 @@
 import 'server-only';
 import { stringify } from 'csv-stringify/sync';
+import { attachmentDisposition } from '@/lib/leads/resume-download';
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -40,5 +41,17 @@ export function toCsv(
     // csv-stringify quotes only the record delimiter itself; a lone LF or CR inside a message
     // must be quoted too, or spreadsheets would start a new row there.
     quoted_match: /[\r\n]/,
+  });
+}
+
+/** A CSV file download for the admin: an attachment, never sniffed, never kept by a cache. */
+export function csvDownload(fileName: string, body: BodyInit): Response {
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': attachmentDisposition(fileName),
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'private, no-store',
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { attachmentDisposition } from '@/lib/leads/resume-download';
+import { csvDownload } from '@/lib/admin/csv';
 import { adminRoute } from '@/lib/admin/http';
 import { adminExportLeads } from '@/lib/admin/lead-files';
 import { parseLeadType } from '@/lib/admin/leads-inbox';
@@ -13,12 +13,5 @@ export const GET = adminRoute<Params>(async (request, { params, admin }) => {
     parseLeadType(type),
     new URL(request.url).searchParams,
   );
-  return new Response(csv, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': attachmentDisposition(fileName),
-      'x-content-type-options': 'nosniff',
-      'cache-control': 'private, no-store',
-    },
-  });
+  return csvDownload(fileName, csv);
 });
