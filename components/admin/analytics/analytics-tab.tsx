@@ -2,10 +2,10 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { api } from '@/components/admin/api';
+import { PeriodToggle } from '@/components/admin/period-toggle';
 import { ScrollTable } from '@/components/admin/scroll-table';
 import {
   ANALYTICS_PERIODS,
@@ -297,20 +297,7 @@ export function AnalyticsTab() {
             ? `The last ${report.data.days} days (UTC), ${report.data.from} to ${report.data.to}`
             : ''}
         </p>
-        <div role="group" aria-label="Period" className="flex gap-1">
-          {ANALYTICS_PERIODS.map((period) => (
-            <Button
-              key={period}
-              type="button"
-              size="sm"
-              variant={period === days ? 'default' : 'outline'}
-              aria-pressed={period === days}
-              onClick={() => setDays(period)}
-            >
-              {period} days
-            </Button>
-          ))}
-        </div>
+        <PeriodToggle periods={ANALYTICS_PERIODS} days={days} onChange={setDays} />
       </div>
       {report.isPending ? (
         <p className="text-sm text-muted-foreground">Loading analytics...</p>

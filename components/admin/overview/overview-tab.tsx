@@ -3,9 +3,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { api } from '@/components/admin/api';
+import { PeriodToggle } from '@/components/admin/period-toggle';
 import { DailyTable } from '@/components/admin/overview/daily-table';
 import { DeliveryHealth } from '@/components/admin/overview/delivery-health';
 import { FormTotals } from '@/components/admin/overview/form-totals';
@@ -26,31 +26,6 @@ const OverviewChart = dynamic(
     loading: () => <p className="h-72 text-sm text-muted-foreground">Loading the chart...</p>,
   },
 );
-
-function PeriodToggle({
-  days,
-  onChange,
-}: {
-  days: OverviewPeriod;
-  onChange: (days: OverviewPeriod) => void;
-}) {
-  return (
-    <div role="group" aria-label="Period" className="flex gap-1">
-      {OVERVIEW_PERIODS.map((period) => (
-        <Button
-          key={period}
-          type="button"
-          size="sm"
-          variant={period === days ? 'default' : 'outline'}
-          aria-pressed={period === days}
-          onClick={() => onChange(period)}
-        >
-          {period} days
-        </Button>
-      ))}
-    </div>
-  );
-}
 
 function Report({ report }: { report: OverviewReport }) {
   const total = totalText(report.totals.overall, report.days);
@@ -116,7 +91,7 @@ export function OverviewTab() {
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {overview.data ? `The last ${overview.data.days} days` : ''}
         </p>
-        <PeriodToggle days={days} onChange={setDays} />
+        <PeriodToggle periods={OVERVIEW_PERIODS} days={days} onChange={setDays} />
       </div>
       {overview.isPending ? (
         <p className="text-sm text-muted-foreground">Loading the overview...</p>
