@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { LEAD_FORM_ATTRIBUTE } from '@/lib/forms/attributes';
 import { enableTracking, sendEvent, track } from '@/lib/analytics/track';
+import { noteVisit } from '@/lib/analytics/visit-touch';
 
 const FORM_SELECTOR = `form[${LEAD_FORM_ATTRIBUTE}]`;
 
@@ -19,8 +20,9 @@ function fromThisSite(): boolean {
 /**
  * The site's own visitor counting, on public pages only: a page view per address (also after a
  * client-side navigation), and when a lead form comes into view and when its first field is
- * touched. It stores nothing on the device; the first view of a visit carries the referrer and
- * the query string (for UTM tags), the others only their path.
+ * touched. The first view of a visit carries the referrer and the query string (for UTM tags),
+ * the others only their path. The counting stores nothing on the device; the visit's first page
+ * is remembered for the tab (for the lead's first touch) only as consent allows.
  */
 export function AnalyticsBeacon() {
   const pathname = usePathname();
@@ -30,11 +32,9 @@ export function AnalyticsBeacon() {
     enableTracking();
     const entry = firstView.current && !fromThisSite();
     firstView.current = false;
-    sendEvent(
-      entry
-        ? { n: 'pageview', p: pathname, e: 1, r: document.referrer, q: window.location.search }
-        : { n: 'pageview', p: pathname },
-    );
+    const touch = { p: pathname, q: window.location.search, r: document.referrer };
+    noteVisit(entry, touch);
+    sendEvent(entry ? { n: 'pageview', e: 1, ...touch } : { n: 'pageview', p: pathname });
 
     const typeOf = (form: Element) => form.getAttribute(LEAD_FORM_ATTRIBUTE) ?? undefined;
     const seen = new IntersectionObserver(

@@ -5,6 +5,7 @@ import { fetchFormToken, filledBeforeHydration } from '@/components/forms/form-t
 import type { LeadType } from '@/lib/forms';
 import { errorOf } from '@/lib/http/errors';
 import { FORM_TOKEN_FIELD, IDEMPOTENCY_HEADER, collectLeadMetadata } from '@/lib/leads/metadata';
+import { visitLanding } from '@/lib/analytics/visit-touch';
 
 export type SubmissionOutcome =
   | { ok: true; id: string }
@@ -69,7 +70,7 @@ export function useLeadSubmission(type: LeadType) {
           method: 'POST',
           headers,
           body: withMetadata(body, {
-            ...collectLeadMetadata(window.location, document.referrer),
+            ...collectLeadMetadata(window.location, document.referrer, visitLanding()),
             ...(token.current ? { [FORM_TOKEN_FIELD]: token.current } : {}),
           }),
         });

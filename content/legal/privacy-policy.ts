@@ -100,6 +100,10 @@ export function privacyPolicySections(
               type: 'p',
               text: `We count visits to our public pages ourselves, without cookies and without storing anything on your device, and we share these counts with no one. For each page view we record the page, the time, your browser family (such as Chrome or Safari), your operating system family, your device type (desktop, mobile or tablet) and, on the first page of a visit, the website that referred you and the campaign parameters in the link you followed. We also count when the ROI calculator is opened, when a demo button is clicked and when one of our forms is shown or started. We do not store your IP address or your full browser identification: to count each visitor once per day we keep a code computed from a random value that changes every day, your network (your IP address with its last part removed) and your browser and operating system families, and we delete each daily random value after two days, after which the code can no longer be linked to a network. Detailed records are kept for ${site.analyticsRawDays} days, then only daily totals.`,
             },
+            {
+              type: 'p',
+              text: 'When you send us a form, we record with it the page you sent it from, the website that referred you and the campaign parameters in the link you followed. So that we know where your visit began, your browser may also keep the first page of your visit, with the website that referred you and its campaign parameters, in its session storage (for the current browser tab only; it is deleted when you close the tab) and send them with the form. It does so only as your analytics choice allows: where we ask for your consent first, only after you accept analytics; never after you refuse analytics; and never while your browser sends Global Privacy Control. This information is kept with your form submission, included when you ask for a copy of your data, and deleted with it.',
+            },
           ],
         },
         {

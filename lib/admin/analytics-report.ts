@@ -34,6 +34,14 @@ export const ANALYTICS_TABLES = {
   funnels: 'Form',
 } as const;
 type AnalyticsTable = keyof typeof ANALYTICS_TABLES;
+/** The tables that count leads against visitors. */
+const CONVERTING = new Set<AnalyticsTable>([
+  'pages',
+  'entries',
+  'referrers',
+  'utmSources',
+  'utmCampaigns',
+]);
 
 const exportSchema = z.object({
   days,
@@ -89,7 +97,7 @@ export async function adminAnalyticsCsv(
     { key: 'count', label: table === 'pages' ? 'Page views' : 'Visits' },
     { key: 'visitors', label: 'Visitors' },
     ...(table === 'entries' ? [{ key: 'bounceRate', label: 'Bounce rate %' }] : []),
-    ...(table === 'pages' || table === 'utmCampaigns'
+    ...(CONVERTING.has(table)
       ? [
           { key: 'leads', label: 'Leads' },
           { key: 'conversionRate', label: 'Conversion rate %' },

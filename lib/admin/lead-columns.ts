@@ -2,6 +2,7 @@ import 'server-only';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { columnFields, formDefinition, type LeadType } from '@/lib/forms';
 import { leadTable } from '@/lib/leads/form-tables';
+import { ATTRIBUTION_COLUMNS } from '@/lib/leads/metadata';
 
 interface LeadField {
   key: string;
@@ -18,14 +19,9 @@ interface LeadTable {
   organization: string;
 }
 
+/** Where the lead came from: the visit's first page, the page where the form was sent, the browser. */
 const META_FIELDS: readonly LeadField[] = [
-  { key: 'sourcePage', label: 'Page' },
-  { key: 'referrer', label: 'Referrer' },
-  { key: 'utmSource', label: 'UTM Source' },
-  { key: 'utmMedium', label: 'UTM Medium' },
-  { key: 'utmCampaign', label: 'UTM Campaign' },
-  { key: 'utmTerm', label: 'UTM Term' },
-  { key: 'utmContent', label: 'UTM Content' },
+  ...ATTRIBUTION_COLUMNS,
   { key: 'userAgent', label: 'User Agent' },
 ];
 

@@ -5,11 +5,17 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { LEAD_STATUSES, type LeadType } from '@/lib/db/schema';
 import { dateFilter, searchText } from '@/lib/admin/query';
+import { storableString } from '@/lib/validation/safe-zod';
 import { leadTableOf } from '@/lib/admin/lead-columns';
 import { LEAD_PAGE_SIZES, LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 
 /** The deepest page the inbox serves: far beyond any real inbox, and OFFSET stays an integer. */
 const MAX_PAGE = 100_000;
+
+const tagFilter = (name: string) =>
+  storableString(`${name} must be text`)
+    .trim()
+    .max(200, `${name} at most 200 characters`);
 
 export const leadFiltersSchema = z.object({
   form: z.enum(LEAD_TYPE_VALUES, 'Unknown form').optional(),
@@ -18,6 +24,9 @@ export const leadFiltersSchema = z.object({
   from: dateFilter.optional(),
   to: dateFilter.optional(),
   q: searchText.optional(),
+  /** A UTM source or campaign, matched (ignoring case) against the lead's first or last touch. */
+  source: tagFilter('Source').optional(),
+  campaign: tagFilter('Campaign').optional(),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce
     .number()
@@ -54,15 +63,30 @@ export interface FilterTarget {
   status: SQL | PgColumn;
   createdAt: SQL | PgColumn;
   search: SQL;
+  /** The UTM source and campaign of the first and the last touch. */
+  sources: readonly (SQL | PgColumn)[];
+  campaigns: readonly (SQL | PgColumn)[];
 }
 
 /** One form's table as a filter target. */
 function tableTarget(type: LeadType): FilterTarget {
   const { columns } = leadTableOf(type);
-  return { status: columns.status!, createdAt: columns.createdAt!, search: searchExpression(type) };
+  return {
+    status: columns.status!,
+    createdAt: columns.createdAt!,
+    search: searchExpression(type),
+    sources: [columns.firstUtmSource!, columns.utmSource!],
+    campaigns: [columns.firstUtmCampaign!, columns.utmCampaign!],
+  };
 }
 
-type Conditions = Pick<LeadFilters, 'status' | 'from' | 'to' | 'q'>;
+type Conditions = Pick<LeadFilters, 'status' | 'from' | 'to' | 'q' | 'source' | 'campaign'>;
+
+/** Either touch's tag equals the value, ignoring case. */
+function tagMatches(columns: FilterTarget['sources'], value: string): SQL {
+  const matches = columns.map((column) => sql`lower(${column}) = ${value.toLowerCase()}`);
+  return sql`(${sql.join(matches, sql` or `)})`;
+}
 
 /** The WHERE clause for the filters (never empty: without a status, spam is left out). */
 export function filterConditions(target: FilterTarget, filters: Conditions): SQL {
@@ -78,6 +102,8 @@ export function filterConditions(target: FilterTarget, filters: Conditions): SQL
     parts.push(sql`${target.createdAt} < ${end.toISOString()}::timestamptz`);
   }
   if (filters.q) parts.push(sql`${target.search} ilike ${likePattern(filters.q)}`);
+  if (filters.source) parts.push(tagMatches(target.sources, filters.source));
+  if (filters.campaign) parts.push(tagMatches(target.campaigns, filters.campaign));
   return sql.join(parts, sql` and `);
 }
 

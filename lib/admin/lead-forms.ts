@@ -1,6 +1,7 @@
 import { FORMS, LEAD_TYPES, type LeadType } from '@/lib/forms';
 // A type only: the browser bundle must not carry the database schema.
 import type { LeadStatus } from '@/lib/db/schema/leads';
+import type { Attribution } from '@/lib/leads/metadata';
 
 /** The forms as the admin names them (the registry's order: the Form Webhooks sub-tabs). */
 export const LEAD_FORMS: readonly { type: LeadType; label: string; short: string }[] = FORMS.map(
@@ -83,6 +84,7 @@ export interface LeadNoteView {
 /** One lead with every stored field, for the detail view. */
 export interface LeadDetail extends LeadSummary {
   fields: { key: string; label: string; value: string }[];
+  attribution: Attribution;
   resume: { fileName: string; mediaType: string; size: number } | null;
   viewedAt: string | null;
   /** Newest first. */

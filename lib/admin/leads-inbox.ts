@@ -18,6 +18,7 @@ import {
 import { leadId, LEAD_NOT_FOUND } from '@/lib/admin/lead-id';
 import { listLeadNotes } from '@/lib/admin/lead-notes';
 import { markLeadViewed } from '@/lib/admin/lead-status';
+import { attributionOf } from '@/lib/leads/metadata';
 import { parseQuery } from '@/lib/admin/query';
 import { leadTableOf } from '@/lib/admin/lead-columns';
 import {
@@ -62,7 +63,9 @@ function inboxBranch(type: LeadType): SQL {
     ${columns.email} as "email", ${columns[organization]} as "organization",
     left(${columns.message}, ${sql.raw(String(PREVIEW_LENGTH))}) as "preview",
     ${columns.status} as "status", (${columns.viewedAt} is null) as "unread",
-    ${searchExpression(type)} as "search"
+    ${searchExpression(type)} as "search",
+    ${columns.firstUtmSource} as "firstUtmSource", ${columns.utmSource} as "utmSource",
+    ${columns.firstUtmCampaign} as "firstUtmCampaign", ${columns.utmCampaign} as "utmCampaign"
     from ${table}`;
 }
 
@@ -71,6 +74,8 @@ const INBOX_TARGET: FilterTarget = {
   status: sql.raw('"status"'),
   createdAt: sql.raw('"sortAt"'),
   search: sql.raw('"search"'),
+  sources: [sql.raw('"firstUtmSource"'), sql.raw('"utmSource"')],
+  campaigns: [sql.raw('"firstUtmCampaign"'), sql.raw('"utmCampaign"')],
 };
 
 /** Every form's leads as one relation, filtered. */
@@ -245,7 +250,7 @@ async function resumeOf(type: LeadType, id: string): Promise<LeadDetail['resume'
 }
 
 /**
- * One lead with every field, its resume's name and size, and its notes, for the detail view.
+ * One lead with every field, where its visit began and where it converted, its resume's name and size, and its notes, for the detail view.
  * Opening it marks it read for every admin (the answer still says whether it was unread).
  */
 export async function adminGetLead(
@@ -259,6 +264,7 @@ export async function adminGetLead(
   return {
     ...summarize(type, row),
     fields: leadTableOf(type).fields.map((field) => ({ ...field, value: text(row[field.key]) })),
+    attribution: attributionOf(row),
     resume,
     viewedAt: row.viewedAt instanceof Date ? row.viewedAt.toISOString() : null,
     notes,

@@ -40,23 +40,27 @@ const tag = (value: string | null) => {
 };
 
 /**
- * The referring site's host (without `www.`; none for this site's own pages or a non-web
- * referrer) and the `utm_*` tags of the query string. Only a visit's entry page view has them.
+ * The site a referrer names: its host without `www.`; null for this site's own pages, a
+ * non-web referrer or none.
+ */
+export function referrerHost(referrer: string | null | undefined, siteHost: string): string | null {
+  if (!referrer || !URL.canParse(referrer)) return null;
+  const url = new URL(referrer);
+  const own = (host: string) => host.replace(/^www\./, '');
+  if (!/^https?:$/.test(url.protocol) || own(url.host) === own(siteHost)) return null;
+  return own(url.hostname).slice(0, TEXT_MAX) || null;
+}
+
+/**
+ * The referring site and the `utm_*` tags of the query string. Only a visit's entry page view
+ * has them.
  */
 export function eventSource(beacon: ParsedBeacon, siteHost: string): EventSource {
   const none = { referrer: null, utmSource: null, utmMedium: null, utmCampaign: null };
   if (!beacon.e || beacon.n !== 'pageview') return none;
-  let referrer: string | null = null;
-  if (beacon.r && URL.canParse(beacon.r)) {
-    const url = new URL(beacon.r);
-    const host = url.hostname.replace(/^www\./, '');
-    if (/^https?:$/.test(url.protocol) && host !== siteHost.replace(/^www\./, '')) {
-      referrer = host.slice(0, TEXT_MAX);
-    }
-  }
   const query = new URLSearchParams(beacon.q ?? '');
   return {
-    referrer,
+    referrer: referrerHost(beacon.r, siteHost),
     utmSource: tag(query.get('utm_source')),
     utmMedium: tag(query.get('utm_medium')),
     utmCampaign: tag(query.get('utm_campaign')),

@@ -18,7 +18,10 @@ export interface RankedRow {
   visitors: number;
   /** Share of visits with one page view (entry pages), 0-1; null without visits. */
   bounceRate?: number | null;
-  /** Leads sent from this page or with this campaign, and their share of its visitors (0-1). */
+  /**
+   * Leads counted here, and their share of its visitors (0-1): by the page where they were sent
+   * (pages), else by where their visit began (entry page, referrer, UTM source and campaign).
+   */
   leads?: number;
   conversionRate?: number | null;
 }

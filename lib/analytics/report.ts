@@ -4,6 +4,8 @@ import { selectRows, type Executor } from '@/lib/db/client';
 import { FORMS } from '@/lib/forms';
 import { dayFiguresSql, nextDay } from '@/lib/analytics/rollup';
 import { utcDay } from '@/lib/analytics/visitor-key';
+import { referrerHost } from '@/lib/analytics/event-input';
+import { siteConfig } from '@/lib/config/site';
 import type {
   AnalyticsPeriod,
   AnalyticsReport,
@@ -82,35 +84,77 @@ function ranked(all: Figures, dimension: string, event: string): RankedRow[] {
     .slice(0, TABLE_ROWS);
 }
 
+type Tally = Map<string, number>;
+
 interface LeadCounts {
   byForm: Map<string, { submitted: number; contacted: number; qualified: number; won: number }>;
-  byPage: Map<string, number>;
-  byCampaign: Map<string, number>;
+  /** By the page where the form was sent. */
+  byPage: Tally;
+  /** By where the lead's visit began: its entry page, referring site, UTM source and campaign. */
+  byEntry: Tally;
+  byReferrer: Tally;
+  bySource: Tally;
+  byCampaign: Tally;
 }
 
-/** Real (not spam) leads created in the UTC days, by form and status, page and campaign. */
-async function leadCounts(db: Executor, from: string, to: string): Promise<LeadCounts> {
+interface LeadRow {
+  lead_type: string;
+  status: string;
+  source_page: string | null;
+  referrer: string | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
+  first_page: string | null;
+  first_referrer: string | null;
+  first_utm_source: string | null;
+  first_utm_campaign: string | null;
+  n: number;
+}
+
+const TOUCH_COLUMNS = sql.raw(
+  'source_page, referrer, utm_source, utm_campaign, first_page, first_referrer, first_utm_source, first_utm_campaign',
+);
+
+function bump(tally: Tally, key: string, n: number) {
+  tally.set(key, (tally.get(key) ?? 0) + n);
+}
+
+/** A lead's page as the beacon names pages: the path, without its hash or query. */
+const pathOf = (page: string) => page.replace(/[?#].*$/, '') || '/';
+
+/**
+ * Real (not spam) leads created in the UTC days, by form and status, by the page where they were
+ * sent, and by where their visit began: the first touch when the visitor's device remembered it,
+ * else the page where the form was sent (a visit that converted on its first page is both).
+ */
+async function leadCounts(
+  db: Executor,
+  from: string,
+  to: string,
+  siteHost: string,
+): Promise<LeadCounts> {
   const start = `${from}T00:00:00Z`;
   const end = `${nextDay(to)}T00:00:00Z`;
   const parts = FORMS.map(
     (form) =>
-      sql`select ${form.type}::text as lead_type, status, source_page, utm_campaign
+      sql`select ${form.type}::text as lead_type, status, ${TOUCH_COLUMNS}
           from ${sql.identifier(form.table)}
           where created_at >= ${start} and created_at < ${end} and status <> 'spam'`,
   );
-  const rows = await selectRows<{
-    lead_type: string;
-    status: string;
-    source_page: string | null;
-    utm_campaign: string | null;
-    n: number;
-  }>(
+  const rows = await selectRows<LeadRow>(
     db,
-    sql`select lead_type, status, source_page, utm_campaign, count(*)::int as n
+    sql`select lead_type, status, ${TOUCH_COLUMNS}, count(*)::int as n
         from (${sql.join(parts, sql` union all `)}) as leads
-        group by 1, 2, 3, 4`,
+        group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`,
   );
-  const counts: LeadCounts = { byForm: new Map(), byPage: new Map(), byCampaign: new Map() };
+  const counts: LeadCounts = {
+    byForm: new Map(),
+    byPage: new Map(),
+    byEntry: new Map(),
+    byReferrer: new Map(),
+    bySource: new Map(),
+    byCampaign: new Map(),
+  };
   for (const row of rows) {
     const n = Number(row.n);
     const form = counts.byForm.get(row.lead_type) ?? {
@@ -125,14 +169,24 @@ async function leadCounts(db: Executor, from: string, to: string): Promise<LeadC
     if (['qualified', 'won'].includes(row.status)) form.qualified += n;
     if (row.status === 'won') form.won += n;
     counts.byForm.set(row.lead_type, form);
-    if (row.source_page) {
-      counts.byPage.set(row.source_page, (counts.byPage.get(row.source_page) ?? 0) + n);
-    }
-    if (row.utm_campaign) {
-      counts.byCampaign.set(row.utm_campaign, (counts.byCampaign.get(row.utm_campaign) ?? 0) + n);
-    }
+    if (row.source_page) bump(counts.byPage, pathOf(row.source_page), n);
+    const first = row.first_page !== null;
+    const entry = first ? row.first_page : row.source_page;
+    if (entry) bump(counts.byEntry, pathOf(entry), n);
+    const referrer = first ? row.first_referrer : row.referrer;
+    bump(counts.byReferrer, referrerHost(referrer, siteHost) ?? '', n);
+    bump(counts.bySource, (first ? row.first_utm_source : row.utm_source) ?? '', n);
+    bump(counts.byCampaign, (first ? row.first_utm_campaign : row.utm_campaign) ?? '', n);
   }
   return counts;
+}
+
+/** A table's rows with the leads counted under each value, and their share of its visitors. */
+function withLeads(rows: RankedRow[], leads: Tally): RankedRow[] {
+  return rows.map((row) => {
+    const sent = leads.get(row.value) ?? 0;
+    return { ...row, leads: sent, conversionRate: ratio(sent, row.visitors) };
+  });
 }
 
 const total = (all: Figures, event: string, field: keyof Figure) =>
@@ -140,13 +194,14 @@ const total = (all: Figures, event: string, field: keyof Figure) =>
 
 /**
  * Visitor analytics for the last `days` UTC days (today included) against the period before:
- * totals, ranked tables, conversion of pages and campaigns into leads, and each form's funnel from
- * seen to won. The form steps after "submitted" come from the leads' status today.
+ * totals, ranked tables, conversion into leads by page, entry page, referrer, source and campaign,
+ * and each form's funnel from seen to won. The form steps after "submitted" come from the leads' status today.
  */
 export async function analyticsReport(
   db: Executor,
   days: AnalyticsPeriod,
   now: Date = new Date(),
+  siteHost: string = new URL(siteConfig().url).host,
 ): Promise<AnalyticsReport> {
   const to = utcDay(now);
   const from = utcDay(new Date(now.getTime() - (days - 1) * DAY_MS));
@@ -155,7 +210,7 @@ export async function analyticsReport(
   const [current, previous, leads] = await Promise.all([
     figures(db, from, to, now),
     figures(db, previousFrom, previousTo, now),
-    leadCounts(db, from, to),
+    leadCounts(db, from, to, siteHost),
   ]);
   const period = (event: string, field: keyof Figure): PeriodFigure => ({
     current: total(current, event, field),
@@ -165,14 +220,6 @@ export async function analyticsReport(
     ...row,
     bounceRate: ratio(current.get(figureKey('entry', row.value, 'bounce'))?.events ?? 0, row.count),
   }));
-  const pages = ranked(current, 'page', 'pageview').map((row) => {
-    const sent = leads.byPage.get(row.value) ?? 0;
-    return { ...row, leads: sent, conversionRate: ratio(sent, row.visitors) };
-  });
-  const campaigns = ranked(current, 'utm_campaign', 'visit').map((row) => {
-    const sent = row.value ? (leads.byCampaign.get(row.value) ?? 0) : 0;
-    return { ...row, leads: sent, conversionRate: row.value ? ratio(sent, row.visitors) : null };
-  });
   return {
     days,
     from,
@@ -187,12 +234,12 @@ export async function analyticsReport(
       },
     },
     tables: {
-      pages,
-      entries,
-      referrers: ranked(current, 'referrer', 'visit'),
-      utmSources: ranked(current, 'utm_source', 'visit'),
+      pages: withLeads(ranked(current, 'page', 'pageview'), leads.byPage),
+      entries: withLeads(entries, leads.byEntry),
+      referrers: withLeads(ranked(current, 'referrer', 'visit'), leads.byReferrer),
+      utmSources: withLeads(ranked(current, 'utm_source', 'visit'), leads.bySource),
       utmMediums: ranked(current, 'utm_medium', 'visit'),
-      utmCampaigns: campaigns,
+      utmCampaigns: withLeads(ranked(current, 'utm_campaign', 'visit'), leads.byCampaign),
       browsers: ranked(current, 'browser', 'visit'),
       systems: ranked(current, 'os', 'visit'),
       devices: ranked(current, 'device', 'visit'),

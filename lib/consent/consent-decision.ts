@@ -1,6 +1,7 @@
 import {
   CONSENT_COOKIE,
   CONSENT_ENDPOINT,
+  VISIT_STORAGE_KEY,
   type ConsentAction,
   type ConsentDecision,
 } from '@/lib/consent/contract';
@@ -16,6 +17,15 @@ function writeCookie(value: StoredConsent, maxAgeDays: number): void {
   document.cookie =
     `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Path=/; ` +
     `Max-Age=${maxAgeDays * 86_400}; SameSite=Lax${secure}`;
+}
+
+/** Removes the visit's remembered first page (analytics consent refused or withdrawn). */
+function forgetVisit(): void {
+  try {
+    sessionStorage.removeItem(VISIT_STORAGE_KEY);
+  } catch {
+    // Storage blocked by the browser: there is nothing stored to remove.
+  }
 }
 
 /** Sends the decision to the consent log; the visitor never waits for it or sees it fail. */
@@ -69,6 +79,7 @@ export function applyDecision(
   const withdrawn =
     (runtime.activated.analytics && !next.analytics) ||
     (runtime.activated.marketing && !next.marketing);
+  if (!next.analytics) forgetVisit();
   runtime.stored = stored;
   runtime.granted.analytics = next.analytics;
   runtime.granted.marketing = next.marketing;

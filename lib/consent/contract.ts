@@ -32,6 +32,12 @@ export const CONSENT_COOKIE = 'sonara_consent';
 /** The random consent id the server issues and the consent log is keyed by (HttpOnly). */
 export const CONSENT_ID_COOKIE = 'sonara_consent_id';
 
+/**
+ * The `sessionStorage` entry that remembers, for one visit, the page where it began (the lead's
+ * first touch). Analytics consent governs it: withdrawing consent removes it.
+ */
+export const VISIT_STORAGE_KEY = 'sonara_visit';
+
 /** The consent endpoint: `POST` a `ConsentDecision` as JSON; 201 answers `{ consentId }`. */
 export const CONSENT_ENDPOINT = '/api/consent';
 

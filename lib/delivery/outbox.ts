@@ -21,7 +21,10 @@ export interface OutboxLead {
   email: string;
   /** Form-state fields by camelCase name. */
   userData: UserData;
-  /** Extra form-webhook variables (an application's resume name and signed link). */
+  /**
+   * Extra form-webhook variables: where the visit began and where the form was sent, and an
+   * application's resume name and signed link.
+   */
   webhookExtras?: Record<string, string>;
 }
 

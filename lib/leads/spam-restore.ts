@@ -5,6 +5,7 @@ import { enqueueLeadDeliveries, type OutboxLead } from '@/lib/delivery/outbox';
 import { columnFields, type LeadType } from '@/lib/forms';
 import type { LeadsContext } from '@/lib/leads/context';
 import { leadTable } from '@/lib/leads/form-tables';
+import { attributionFields, attributionOf } from '@/lib/leads/metadata';
 import { allowConfirmationEmail } from '@/lib/leads/recipient-limit';
 import { caughtBySpamChecks } from '@/lib/leads/spam-reasons';
 
@@ -23,13 +24,14 @@ function outboxLeadFromRow(type: LeadType, row: Row): OutboxLead {
     submittedAt: row.createdAt as Date,
     email: String(row.email),
   };
-  if (type !== 'application') return { ...base, userData };
+  const attribution = attributionFields(attributionOf(row));
+  if (type !== 'application') return { ...base, userData, webhookExtras: attribution };
   const fileName = String(row.resumeFile);
   const files = { resumeFile: fileName, resumeFileName: fileName };
   return {
     ...base,
     userData: { ...userData, ...files },
-    webhookExtras: { ...files, resumeUrl: '' },
+    webhookExtras: { ...attribution, ...files, resumeUrl: '' },
   };
 }
 

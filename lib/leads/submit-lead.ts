@@ -10,7 +10,13 @@ import {
   type LeadRowMeta,
   type ValidLead,
 } from '@/lib/leads/lead-store';
-import { IDEMPOTENCY_KEY_PATTERN, sanitizeLeadMetadata } from '@/lib/leads/metadata';
+import {
+  attributionFields,
+  attributionOf,
+  IDEMPOTENCY_KEY_PATTERN,
+  sanitizeLeadMetadata,
+  type Attribution,
+} from '@/lib/leads/metadata';
 import { hitRateLimit, rateLimitKey } from '@/lib/leads/rate-limit';
 import type { FieldErrors } from '@/lib/http/field-errors';
 import { allowConfirmationEmail } from '@/lib/leads/recipient-limit';
@@ -44,9 +50,16 @@ async function database<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-function outboxLead(lead: ValidLead, id: string, submittedAt: Date): OutboxLead {
+function outboxLead(
+  lead: ValidLead,
+  id: string,
+  submittedAt: Date,
+  attribution: Attribution,
+): OutboxLead {
   if (lead.type !== 'application') {
-    return { type: lead.type, id, submittedAt, email: lead.data.email, userData: { ...lead.data } };
+    const { email } = lead.data;
+    const webhookExtras = attributionFields(attribution);
+    return { type: lead.type, id, submittedAt, email, userData: { ...lead.data }, webhookExtras };
   }
   const { resume, ...fields } = lead.data;
   // The form state names the file `resumeFile`; `resumeFileName` says the same plainly.
@@ -59,7 +72,7 @@ function outboxLead(lead: ValidLead, id: string, submittedAt: Date): OutboxLead 
     email: fields.email,
     userData,
     // The resume link is signed when each try is sent (lib/delivery/attempt.ts).
-    webhookExtras: { ...files, resumeUrl: '' },
+    webhookExtras: { ...attributionFields(attribution), ...files, resumeUrl: '' },
   };
 }
 
@@ -116,7 +129,7 @@ export async function submitLead(
           return { id: first, deliveryIds: [], replayed: true };
         }
         if (spam) return { id, deliveryIds: [], replayed: false };
-        const lead = outboxLead(validation.lead, id, now);
+        const lead = outboxLead(validation.lead, id, now, attributionOf({ ...meta }));
         const deliveryIds = await enqueueLeadDeliveries(tx, lead, {
           ...ctx,
           allowConfirmation: () =>

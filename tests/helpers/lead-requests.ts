@@ -71,6 +71,40 @@ export const UTM = {
   utmContent: 'ad-1',
 };
 
+/** Where the visit began, as the browser sends it when the visitor's consent allows. */
+export const FIRST_TOUCH = {
+  firstPage: '/industries',
+  firstReferrer: 'https://www.bing.com/search?q=ai+receptionist',
+  firstUtmSource: 'bing',
+  firstUtmMedium: 'cpc',
+  firstUtmCampaign: 'dental',
+  firstUtmTerm: 'voice agent',
+  firstUtmContent: 'ad-2',
+};
+
+/** The attribution a form webhook carries for a lead sent with UTM and FIRST_TOUCH. */
+export const WEBHOOK_ATTRIBUTION = {
+  firstTouchPage: FIRST_TOUCH.firstPage,
+  firstTouchReferrer: FIRST_TOUCH.firstReferrer,
+  firstTouchUtmSource: FIRST_TOUCH.firstUtmSource,
+  firstTouchUtmMedium: FIRST_TOUCH.firstUtmMedium,
+  firstTouchUtmCampaign: FIRST_TOUCH.firstUtmCampaign,
+  firstTouchUtmTerm: FIRST_TOUCH.firstUtmTerm,
+  firstTouchUtmContent: FIRST_TOUCH.firstUtmContent,
+  lastTouchPage: UTM.sourcePage,
+  lastTouchReferrer: UTM.referrer,
+  lastTouchUtmSource: UTM.utmSource,
+  lastTouchUtmMedium: UTM.utmMedium,
+  lastTouchUtmCampaign: UTM.utmCampaign,
+  lastTouchUtmTerm: UTM.utmTerm,
+  lastTouchUtmContent: UTM.utmContent,
+};
+
+/** The attribution keys a webhook carries for a lead sent without any (all present, empty). */
+export const NO_ATTRIBUTION = Object.fromEntries(
+  Object.keys(WEBHOOK_ATTRIBUTION).map((key) => [key, '']),
+);
+
 export function formUrl(type: LeadType): string {
   return `${TEST_SITE_URL}/api/forms/${type}`;
 }

@@ -400,7 +400,17 @@ describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
         email,
         phone,
       ]);
-      expect(header).toEqual(expect.arrayContaining([column, other, 'UTM Source', 'User Agent']));
+      expect(header).toEqual(
+        expect.arrayContaining([
+          column,
+          other,
+          'First Touch Page',
+          'First Touch UTM Campaign',
+          'Last Touch Page',
+          'Last Touch UTM Source',
+          'User Agent',
+        ]),
+      );
       expect(rows).toHaveLength(1);
       const row = Object.fromEntries(header.map((name, index) => [name, rows[0]?.[index]]));
       expect(row['Lead ID']).toBe(fixtures.ids[type]);

@@ -15,6 +15,7 @@ import { saveWebhookSettings } from '@/lib/settings/webhook-settings';
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '@/tests/helpers/db';
 import {
   APPLICATION_FIELDS,
+  NO_ATTRIBUTION,
   VALID_LEADS,
   applicationRequest,
   fixture,
@@ -80,11 +81,13 @@ describe.each(DATABASE_KINDS)('webhook delivery on %s', (kind) => {
     const [request] = receiver.requests;
     expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
     const fields = Object.fromEntries(new URLSearchParams(request!.body));
-    // In the form's own order, as FORM_FIELDS lists the variables.
-    expect(Object.keys(fields)).toEqual(FORM_FIELDS.contact.map((field) => field.name));
+    // In the form's own order, as FORM_FIELDS lists the variables, then where the visit came from.
+    const formKeys = FORM_FIELDS.contact.map((field) => field.name);
+    expect(Object.keys(fields).slice(0, formKeys.length)).toEqual(formKeys);
     expect(fields).toEqual({
       ...VALID_LEADS.contact,
       agreeToTerms: 'true',
+      ...NO_ATTRIBUTION,
       leadId,
       submittedAt: now().toISOString(),
     });

@@ -24,6 +24,8 @@ import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from '@/tests/h
 import {
   APPLICATION_FIELDS,
   UTM,
+  FIRST_TOUCH,
+  WEBHOOK_ATTRIBUTION,
   VALID_LEADS,
   applicationRequest,
   fixture,
@@ -122,7 +124,11 @@ describe.each(DATABASE_KINDS)('lead forms on %s', (kind) => {
 
     it('stores a contact request with every column and its four deliveries', async () => {
       const response = await postContact(
-        jsonRequest('contact', { ...VALID_LEADS.contact, ...UTM }, { 'user-agent': 'jest' }),
+        jsonRequest(
+          'contact',
+          { ...VALID_LEADS.contact, ...UTM, ...FIRST_TOUCH },
+          { 'user-agent': 'jest' },
+        ),
       );
       expect(response.status).toBe(201);
       const { id } = await responseJson(response);
@@ -130,7 +136,12 @@ describe.each(DATABASE_KINDS)('lead forms on %s', (kind) => {
         .select()
         .from(contactRequests)
         .where(eq(contactRequests.id, String(id)));
-      expect(row).toMatchObject({ ...VALID_LEADS.contact, ...UTM, userAgent: 'jest' });
+      expect(row).toMatchObject({
+        ...VALID_LEADS.contact,
+        ...UTM,
+        ...FIRST_TOUCH,
+        userAgent: 'jest',
+      });
       expect(row?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
       const rows = await expectDeliveries(String(id), HOOKS.contactFormWebhook);
       const form = rows.find((r) => r.kind === 'form-webhook');
@@ -139,6 +150,7 @@ describe.each(DATABASE_KINDS)('lead forms on %s', (kind) => {
           ...Object.fromEntries(
             Object.entries(VALID_LEADS.contact).map(([key, value]) => [key, String(value)]),
           ),
+          ...WEBHOOK_ATTRIBUTION,
           leadId: id,
           submittedAt: row?.createdAt.toISOString(),
         },

@@ -76,7 +76,8 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/server',
     'lib/validation',
   ],
-  // Visitor analytics: reads the forms' types and the consent log's browser families.
+  // Visitor analytics: reads the forms' types, the consent log's browser families and the consent
+  // the visitor gave, and the leads' attribution fields.
   'lib/analytics': [
     'lib/audit',
     'lib/config',
@@ -84,6 +85,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/db',
     'lib/forms',
     'lib/http',
+    'lib/leads',
     'lib/log',
     'lib/server',
     'lib/validation',
@@ -122,7 +124,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/log',
     'lib/pixels',
   ],
-  'components/forms': ['components/ui', 'lib/forms', 'lib/http', 'lib/leads'],
+  'components/forms': ['components/ui', 'lib/analytics', 'lib/forms', 'lib/http', 'lib/leads'],
   'components/analytics': ['lib/admin', 'lib/analytics', 'lib/forms'],
   'components/static-html': ['components/site'],
   'components/site': [
@@ -162,6 +164,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/forms',
     'lib/http',
     'lib/jobs',
+    'lib/leads',
     'lib/pixels',
     'lib/utils',
     'lib/validation',

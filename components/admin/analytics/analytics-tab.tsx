@@ -127,13 +127,18 @@ const named = (label: string): Column => ({
 });
 const visits: Column = { label: 'Visits', cell: (row) => row.count };
 const visitors: Column = { label: 'Visitors', cell: (row) => row.visitors };
+const conversion: Column[] = [
+  { label: 'Leads', cell: (row) => row.leads ?? 0 },
+  { label: 'Conversion', cell: (row) => percent(row.conversionRate) },
+];
 
 function Report({ report }: { report: AnalyticsReport }) {
   const { tables, days } = report;
-  const sources: [string, string, RankedRow[], string][] = [
-    ['Referrers', 'Site', tables.referrers, 'referrers'],
-    ['UTM sources', 'Source', tables.utmSources, 'utmSources'],
-    ['UTM mediums', 'Medium', tables.utmMediums, 'utmMediums'],
+  const sources: [string, string, RankedRow[], string, Column[]][] = [
+    ['Referrers', 'Site', tables.referrers, 'referrers', conversion],
+    ['UTM sources', 'Source', tables.utmSources, 'utmSources', conversion],
+    ['UTM campaigns', 'Campaign', tables.utmCampaigns, 'utmCampaigns', conversion],
+    ['UTM mediums', 'Medium', tables.utmMediums, 'utmMediums', []],
   ];
   const devices: [string, string, RankedRow[], string][] = [
     ['Devices', 'Device', tables.devices, 'devices'],
@@ -198,7 +203,8 @@ function Report({ report }: { report: AnalyticsReport }) {
         <CardHeader>
           <CardTitle>Pages</CardTitle>
           <CardDescription>
-            Leads sent from a page against its visitors; entry pages with their bounce rate.
+            Leads sent from a page against its visitors; entry pages with their bounce rate and the
+            leads whose visit began there.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 lg:grid-cols-2">
@@ -211,8 +217,7 @@ function Report({ report }: { report: AnalyticsReport }) {
               named('Page'),
               { label: 'Views', cell: (row) => row.count },
               visitors,
-              { label: 'Leads', cell: (row) => row.leads ?? 0 },
-              { label: 'Conversion', cell: (row) => percent(row.conversionRate) },
+              ...conversion,
             ]}
           />
           <RankedTable
@@ -223,7 +228,9 @@ function Report({ report }: { report: AnalyticsReport }) {
             columns={[
               named('Page'),
               visits,
+              visitors,
               { label: 'Bounce rate', cell: (row) => percent(row.bounceRate) },
+              ...conversion,
             ]}
           />
         </CardContent>
@@ -232,32 +239,21 @@ function Report({ report }: { report: AnalyticsReport }) {
         <CardHeader>
           <CardTitle>Sources</CardTitle>
           <CardDescription>
-            Where visits began; a campaign&apos;s leads are those sent with its UTM tag.
+            Where visits began, and the leads whose visit began there (the first page of the visit
+            when the visitor&apos;s consent let the site remember it, else the page of the form).
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6 lg:grid-cols-2">
-          {sources.map(([caption, column, rows, table]) => (
+          {sources.map(([caption, column, rows, table, extra]) => (
             <RankedTable
               key={table}
               caption={caption}
               rows={rows}
               days={days}
               table={table}
-              columns={[named(column), visits, visitors]}
+              columns={[named(column), visits, visitors, ...extra]}
             />
           ))}
-          <RankedTable
-            caption="UTM campaigns"
-            rows={tables.utmCampaigns}
-            days={days}
-            table="utmCampaigns"
-            columns={[
-              named('Campaign'),
-              visits,
-              { label: 'Leads', cell: (row) => row.leads ?? 0 },
-              { label: 'Conversion', cell: (row) => percent(row.conversionRate) },
-            ]}
-          />
         </CardContent>
       </Card>
       <Card>

@@ -18,6 +18,7 @@ import { LeadActions } from '@/components/admin/leads/lead-actions';
 import { LeadNotes } from '@/components/admin/leads/lead-notes';
 import { leadKey, refreshLeadLists } from '@/components/admin/leads/lead-queries';
 import { leadFormLabel, type LeadDetail, type LeadSummary } from '@/lib/admin/lead-forms';
+import type { TouchView } from '@/lib/leads/metadata';
 
 function formatBytes(size: number): string {
   return size < 1024 * 1024
@@ -47,6 +48,52 @@ function LeadFields({ lead }: { lead: LeadDetail }) {
         <p className="text-sm text-muted-foreground">Resume file removed (retention).</p>
       ) : null}
     </>
+  );
+}
+
+const TOUCH_ROWS: readonly { key: keyof TouchView; label: string }[] = [
+  { key: 'page', label: 'Page' },
+  { key: 'referrer', label: 'Referrer' },
+  { key: 'utmSource', label: 'UTM source' },
+  { key: 'utmMedium', label: 'UTM medium' },
+  { key: 'utmCampaign', label: 'UTM campaign' },
+  { key: 'utmTerm', label: 'UTM term' },
+  { key: 'utmContent', label: 'UTM content' },
+];
+
+function Touch({ title, touch, empty }: { title: string; touch: TouchView | null; empty: string }) {
+  const rows = touch ? TOUCH_ROWS.filter((row) => touch[row.key]) : [];
+  return (
+    <div className="flex flex-col gap-1">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {touch ? (
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+          {rows.map((row) => (
+            <div key={row.key} className="contents">
+              <dt className="font-medium text-muted-foreground">{row.label}</dt>
+              <dd className="break-all">{touch[row.key]}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      )}
+    </div>
+  );
+}
+
+/** Where the lead's visit began (first touch) and the page where the form was sent (last touch). */
+function LeadAttribution({ lead }: { lead: LeadDetail }) {
+  const { first, last } = lead.attribution;
+  return (
+    <section aria-label="Where the lead came from" className="grid gap-4 sm:grid-cols-2">
+      <Touch
+        title="First touch"
+        touch={first}
+        empty="Not known: the visitor's consent did not let the site remember the visit."
+      />
+      <Touch title="Last touch" touch={last.page ? last : null} empty="Not known." />
+    </section>
   );
 }
 
@@ -91,6 +138,7 @@ export function LeadDetailDialog({
             {lead ? <NotSpamButton type={lead.type} id={lead.id} /> : null}
             <LeadActions lead={detail.data} />
             <LeadFields lead={detail.data} />
+            <LeadAttribution lead={detail.data} />
             <LeadNotes lead={detail.data} />
           </>
         )}

@@ -12,9 +12,12 @@ export interface LeadFilterValues {
   from: string;
   to: string;
   q: string;
+  /** UTM source or campaign of the lead's first or last touch. */
+  source: string;
+  campaign: string;
 }
 
-/** Form, status, date range and text search of the leads inbox. */
+/** Form, status, date range, text search and campaign of the leads inbox. */
 export function LeadFilters({
   value,
   onChange,
@@ -23,7 +26,7 @@ export function LeadFilters({
   onChange: (value: LeadFilterValues) => void;
 }) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <div className="flex flex-col gap-2">
         <Label htmlFor="lead-form">Form</Label>
         <NativeSelect
@@ -85,6 +88,27 @@ export function LeadFilters({
           onChange={(event) => onChange({ ...value, q: event.target.value })}
         />
       </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="lead-source">UTM source</Label>
+        <Input
+          id="lead-source"
+          aria-describedby="lead-touch-hint"
+          value={value.source}
+          onChange={(event) => onChange({ ...value, source: event.target.value })}
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="lead-campaign">UTM campaign</Label>
+        <Input
+          id="lead-campaign"
+          aria-describedby="lead-touch-hint"
+          value={value.campaign}
+          onChange={(event) => onChange({ ...value, campaign: event.target.value })}
+        />
+      </div>
+      <p id="lead-touch-hint" className="self-end text-sm text-muted-foreground sm:col-span-2">
+        Source and campaign match the first or the last touch of the lead&apos;s visit.
+      </p>
     </div>
   );
 }

@@ -24,7 +24,15 @@ import {
   type LeadSummary,
 } from '@/lib/admin/lead-forms';
 
-const NO_FILTERS: LeadFilterValues = { form: '', status: '', from: '', to: '', q: '' };
+const NO_FILTERS: LeadFilterValues = {
+  form: '',
+  status: '',
+  from: '',
+  to: '',
+  q: '',
+  source: '',
+  campaign: '',
+};
 
 function ExportLinks({ filters }: { filters: LeadFilterValues }) {
   const forms = filters.form ? LEAD_FORMS.filter((form) => form.type === filters.form) : LEAD_FORMS;

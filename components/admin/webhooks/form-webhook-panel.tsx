@@ -12,6 +12,20 @@ import type { WebhookTestView } from '@/lib/admin/webhooks';
 import { FORM_FIELDS, FORM_WEBHOOK_KEY, type LeadType } from '@/lib/forms';
 import type { DisabledEndpointView } from '@/lib/config/setting-keys';
 import { DisabledNotice } from '@/components/admin/webhooks/disabled-notice';
+import { ATTRIBUTION_FIELD_LABELS } from '@/lib/leads/metadata';
+
+function VariableList({ variables }: { variables: readonly { name: string; label: string }[] }) {
+  return (
+    <ul className="grid gap-1 text-sm sm:grid-cols-2">
+      {variables.map((variable) => (
+        <li key={variable.name}>
+          <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{variable.name}</code>{' '}
+          <span className="text-muted-foreground">{variable.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** One form's webhook: URL, 'Test with Label Names', its payload variables and signing secret. */
 export function FormWebhookPanel({
@@ -82,14 +96,13 @@ export function FormWebhookPanel({
       </Button>
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">Payload variables</h3>
-        <ul className="grid gap-1 text-sm sm:grid-cols-2">
-          {FORM_FIELDS[type].map((field) => (
-            <li key={field.name}>
-              <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{field.name}</code>{' '}
-              <span className="text-muted-foreground">{field.label}</span>
-            </li>
-          ))}
-        </ul>
+        <VariableList variables={FORM_FIELDS[type]} />
+        <h4 className="text-sm font-medium">Where the visit came from</h4>
+        <p className="text-sm text-muted-foreground">
+          First touch is the first page of the visit (empty when the visitor&apos;s consent did not
+          let the site remember it); last touch is the page where the form was sent.
+        </p>
+        <VariableList variables={ATTRIBUTION_FIELD_LABELS} />
       </div>
       <SigningSecret settingKey={FORM_WEBHOOK_KEY[type]} />
     </div>

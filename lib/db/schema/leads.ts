@@ -35,6 +35,18 @@ const leadMetadata = () => ({
   utmCampaign: text('utm_campaign'),
   utmTerm: text('utm_term'),
   utmContent: text('utm_content'),
+  /*
+   * The first page of the visit (first touch): kept on the visitor's device for the visit when
+   * their consent allows, so null for leads whose visit could not be remembered. The columns above
+   * are the page where the form was sent (last touch).
+   */
+  firstPage: text('first_page'),
+  firstReferrer: text('first_referrer'),
+  firstUtmSource: text('first_utm_source'),
+  firstUtmMedium: text('first_utm_medium'),
+  firstUtmCampaign: text('first_utm_campaign'),
+  firstUtmTerm: text('first_utm_term'),
+  firstUtmContent: text('first_utm_content'),
   userAgent: text('user_agent'),
   /** Where the team stands with this lead; spam-caught submissions are stored as 'spam'. */
   status: text('status').$type<LeadStatus>().notNull().default('new'),
