@@ -4,7 +4,7 @@ import { selectRows } from '@/lib/db/client';
 import { leadConditions, leadFiltersSchema } from '@/lib/admin/lead-filters';
 import { leadTableOf } from '@/lib/admin/lead-columns';
 import { contactRequests, type LeadStatus, type LeadType } from '@/lib/db/schema';
-import type { LeadPage } from '@/lib/admin/lead-forms';
+import type { LeadDetail, LeadPage } from '@/lib/admin/lead-forms';
 import { LEAD_TYPES, formDefinition } from '@/lib/forms';
 import { leadTable } from '@/lib/leads/form-tables';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
@@ -27,6 +27,14 @@ const BASE: Record<LeadType, Record<string, unknown>> = {
 const SEARCHED = ['firstName', 'email', 'organization', 'message'] as const;
 const PER_FORM = 7;
 const START = Date.UTC(2026, 0, 1);
+
+/** Where the last lead of each form came from: a campaign or source on its first or last touch. */
+const ATTRIBUTION: Record<LeadType, Record<string, string>> = {
+  contact: { firstPage: '/solutions', firstUtmCampaign: 'Dental-Spring', utmSource: 'newsletter' },
+  partnership: { sourcePage: '/partners', utmCampaign: 'dental-spring' },
+  application: { firstPage: '/careers', firstUtmSource: 'Google' },
+  'custom-solution': {},
+};
 
 type Seeded = { type: LeadType; createdAt: Date; token?: string; status: LeadStatus };
 
@@ -56,7 +64,8 @@ describe.each(DATABASE_KINDS)('the all-forms inbox on %s', (kind) => {
         const value =
           field === 'email' ? `${token}@example.com` : field ? `x ${token} y` : undefined;
         const status: LeadStatus = index === 5 && type !== 'application' ? 'contacted' : 'new';
-        await insert(type, createdAt, { ...(column ? { [column]: value } : {}), status });
+        const touch = index === PER_FORM - 1 ? ATTRIBUTION[type] : {};
+        await insert(type, createdAt, { ...(column ? { [column]: value } : {}), status, ...touch });
         seeded.push({ type, createdAt, token, status });
       }
     }
@@ -132,6 +141,49 @@ describe.each(DATABASE_KINDS)('the all-forms inbox on %s', (kind) => {
     expect(spam.total).toBe(2);
     expect(spam.leads.map((lead) => lead.type).sort()).toEqual(['application', 'contact']);
     expect((await list('status=new')).total).toBe(25);
+  });
+
+  it('filters by UTM source or campaign of the first or the last touch, ignoring case', async () => {
+    const campaign = await list('campaign=DENTAL-spring');
+    expect(campaign.total).toBe(2);
+    expect(campaign.leads.map((lead) => lead.type).sort()).toEqual(['contact', 'partnership']);
+    expect((await list('source=google')).leads.map((lead) => lead.type)).toEqual(['application']);
+    expect((await list('source=Newsletter')).leads.map((lead) => lead.type)).toEqual(['contact']);
+    expect((await list('form=contact&campaign=dental-spring')).total).toBe(1);
+    expect((await list('form=custom-solution&campaign=dental-spring')).total).toBe(0);
+    expect((await list('campaign=dental')).total).toBe(0);
+    const csv = await callAdmin('leads/[type]/export', {
+      cookie,
+      params: { type: 'partnership' },
+      query: 'campaign=dental-spring',
+    });
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(
+      (await callAdmin('leads', { query: `campaign=${'x'.repeat(201)}`, cookie })).status,
+    ).toBe(400);
+  });
+
+  it('shows both touches in the lead detail', async () => {
+    const [lead] = (await list('form=contact&campaign=dental-spring')).leads;
+    const response = await callAdmin('leads/[type]/[id]', {
+      cookie,
+      params: { type: 'contact', id: lead!.id },
+    });
+    expect(response.status).toBe(200);
+    const detail = (await response.json()) as LeadDetail;
+    expect(detail.attribution.first).toMatchObject({
+      page: '/solutions',
+      utmCampaign: 'Dental-Spring',
+      utmSource: '',
+    });
+    expect(detail.attribution.last).toMatchObject({ utmSource: 'newsletter' });
+    const [plain] = (await list('form=custom-solution')).leads;
+    const other = await callAdmin('leads/[type]/[id]', {
+      cookie,
+      params: { type: 'custom-solution', id: plain!.id },
+    });
+    expect(((await other.json()) as LeadDetail).attribution.first).toBeNull();
   });
 
   it('keeps one form view with its own columns and the same pagination', async () => {

@@ -35,6 +35,8 @@ const HOOKS = {
   emailWebhook: 'http://127.0.0.1:9/email',
 };
 const ADDRESS = 'pat.doe@example.com';
+/** The campaign of the first page of Pat's visit: it must leave with Pat's lead. */
+const TOUCH_MARKER = 'pat-first-touch-7f3a';
 
 interface ExportDocument {
   email: string;
@@ -45,6 +47,7 @@ interface ExportDocument {
     firstName: string;
     message: string;
     utmSource?: string;
+    firstUtmCampaign?: string;
     resume?: { fileName: string; size: number } | null;
     notes: { body: string }[];
   }[];
@@ -120,6 +123,8 @@ describe.each(DATABASE_KINDS)('privacy requests on %s', (kind) => {
         ...VALID_LEADS.contact,
         email: 'Pat.Doe@Example.com',
         utmSource: 'newsletter',
+        firstPage: '/industries',
+        firstUtmCampaign: TOUCH_MARKER,
       }),
     );
     contactId = String((await responseJson(contact)).id);
@@ -214,6 +219,7 @@ describe.each(DATABASE_KINDS)('privacy requests on %s', (kind) => {
       id: contactId,
       firstName: 'Ada',
       utmSource: 'newsletter',
+      firstUtmCampaign: TOUCH_MARKER,
       notes: [{ body: 'Called back, wants a demo' }],
     });
     expect(byForm.application).toMatchObject({
@@ -251,6 +257,8 @@ describe.each(DATABASE_KINDS)('privacy requests on %s', (kind) => {
 
   it('erases the address everywhere, keeps other people, and audits a hash, never the address', async () => {
     expect((await findEverywhere(database, ADDRESS)).length).toBeGreaterThan(3);
+    // The first touch is in the lead and in its webhook's payload.
+    expect((await findEverywhere(database, TOUCH_MARKER)).length).toBeGreaterThanOrEqual(2);
     const response = await callAdmin('privacy/erase', {
       method: 'POST',
       body: { email: ADDRESS },
@@ -266,6 +274,7 @@ describe.each(DATABASE_KINDS)('privacy requests on %s', (kind) => {
     });
 
     expect(await findEverywhere(database, ADDRESS)).toEqual([]);
+    expect(await findEverywhere(database, TOUCH_MARKER)).toEqual([]);
     expect(result).toMatchObject({ leadsRedacted: 1, auditRedacted: 1 });
     expect(result.deliveriesRedacted).toBeGreaterThanOrEqual(2);
     // The other person's lead stays, with the address replaced in its text and payloads.

@@ -18,6 +18,8 @@ import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import { postApplication, postContact, postPartnership } from '@/tests/helpers/form-routes';
 import {
   APPLICATION_FIELDS,
+  FIRST_TOUCH,
+  UTM,
   VALID_LEADS,
   applicationRequest,
   fixture,
@@ -134,13 +136,17 @@ describe.each(DATABASE_KINDS)('spam review on %s', (kind) => {
   });
 
   it('restores a spam lead once, with the deliveries a fresh lead gets, even clicked twice at once', async () => {
+    // Both came from a campaign: the restored lead's webhook carries its attribution too.
     const fresh = await postApplication(
-      applicationRequest(APPLICATION_FIELDS, { name: 'cv.pdf', bytes: fixture('resume.pdf') }),
+      applicationRequest(
+        { ...APPLICATION_FIELDS, ...UTM, ...FIRST_TOUCH },
+        { name: 'cv.pdf', bytes: fixture('resume.pdf') },
+      ),
     );
     const freshId = String((await responseJson(fresh)).id);
     const spam = await postApplication(
       applicationRequest(
-        { ...APPLICATION_FIELDS, [HONEYPOT_FIELD]: 'x' },
+        { ...APPLICATION_FIELDS, ...UTM, ...FIRST_TOUCH, [HONEYPOT_FIELD]: 'x' },
         { name: 'cv.pdf', bytes: fixture('resume.pdf') },
       ),
     );
