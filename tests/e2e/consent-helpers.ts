@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ADMIN } from './admin-helpers';
+import { startOwnServer } from './own-server';
 import type { ConsentMode } from '@/lib/consent/contract';
 
 /** A stored "Accept all" for the default policy version, as the banner writes it. */
@@ -97,4 +98,37 @@ export function watchConsentCode(page: Page): () => Promise<void> {
     for (const start of starts) expect(start).toBeGreaterThanOrEqual(requestedAt);
     await page.keyboard.press('Escape');
   };
+}
+
+/** Window flags the two pixels of `serverIn` set when they run. */
+export const MARKETING_FLAG = '__modeMarketing';
+export const ANALYTICS_FLAG = '__modeAnalytics';
+
+/**
+ * A server of its own started with a consent mode stored. Given a request context, it also gets a
+ * marketing pixel in the head and an analytics pixel in the body (so the banner has something to
+ * ask); without one it is a fresh install with no pixel at all.
+ */
+export async function serverIn(mode: ConsentMode, request?: APIRequestContext) {
+  const dir = await preparedDatabase(mode);
+  const server = await startOwnServer({ ...ADMIN_ENV, PGLITE_DIR: dir, SYSTEM_PIXEL_CODE: '' });
+  const origin = `http://127.0.0.1:${server.port}`;
+  const dispose = () => {
+    server.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  if (!request) return { origin, dispose };
+  await addPixel(request, origin, {
+    name: 'Ads',
+    location: 'head',
+    code: `<script>window.${MARKETING_FLAG} = true</script>`,
+    category: 'marketing',
+  });
+  await addPixel(request, origin, {
+    name: 'Stats',
+    location: 'body',
+    code: `<script>window.${ANALYTICS_FLAG} = true</script>`,
+    category: 'analytics',
+  });
+  return { origin, dispose };
 }

@@ -1,43 +1,20 @@
-import { rmSync } from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, gotoWaitsForHydration, test } from './fixtures';
-import { ADMIN_ENV, addPixel, flag, preparedDatabase, watchConsentCode } from './consent-helpers';
-import { startOwnServer } from './own-server';
-import type { ConsentMode } from '@/lib/consent/contract';
+import {
+  ANALYTICS_FLAG as ANALYTICS,
+  addPixel,
+  MARKETING_FLAG as MARKETING,
+  flag,
+  serverIn,
+  watchConsentCode,
+} from './consent-helpers';
 
 /** The consent modes other than the default, each on a server started with that mode stored. */
 
-const MARKETING = '__modeMarketing';
-const ANALYTICS = '__modeAnalytics';
 const GPC_MESSAGE = "Your browser's opt-out preference signal (GPC) was honored.";
 const DO_NOT_SELL = 'Do Not Sell or Share My Personal Information';
 const OPTED_OUT =
   'You have opted out of the sale or sharing of your personal information: marketing pixels are now off on this site.';
-
-async function serverIn(mode: ConsentMode, request?: APIRequestContext) {
-  const dir = await preparedDatabase(mode);
-  const server = await startOwnServer({ ...ADMIN_ENV, PGLITE_DIR: dir, SYSTEM_PIXEL_CODE: '' });
-  const origin = `http://127.0.0.1:${server.port}`;
-  const dispose = () => {
-    server.dispose();
-    rmSync(dir, { recursive: true, force: true });
-  };
-  // Without a request context: a fresh install, no pixel at all.
-  if (!request) return { origin, dispose };
-  await addPixel(request, origin, {
-    name: 'Ads',
-    location: 'head',
-    code: `<script>window.${MARKETING} = true</script>`,
-    category: 'marketing',
-  });
-  await addPixel(request, origin, {
-    name: 'Stats',
-    location: 'body',
-    code: `<script>window.${ANALYTICS} = true</script>`,
-    category: 'analytics',
-  });
-  return { origin, dispose };
-}
 
 async function visitor(browser: Browser, origin: string, gpc = false): Promise<Page> {
   const context = await browser.newContext({
