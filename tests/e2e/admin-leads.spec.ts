@@ -10,6 +10,8 @@ async function submitLead(
   request: APIRequestContext,
   type: 'contact' | 'partnership',
   values: { firstName: string; company: string },
+  /** Metadata the form sends besides its fields (where the visit came from). */
+  metadata: Record<string, string> = {},
 ) {
   const common = {
     lastName: 'Tester',
@@ -34,7 +36,10 @@ async function submitLead(
           partnerType: 'referral',
           companySize: '501+',
         };
-  const response = await request.post(`/api/forms/${type}`, { headers: SAME_SITE, data });
+  const response = await request.post(`/api/forms/${type}`, {
+    headers: SAME_SITE,
+    data: { ...data, ...metadata },
+  });
   expect(response.status()).toBe(201);
 }
 
@@ -95,6 +100,42 @@ test.describe('working leads in the admin', () => {
     await expect(saved).toHaveCount(1);
     await expect(saved).toContainText(note);
     await expect(saved).toContainText('e2e_admin');
+  });
+
+  test('a lead shows where its visit began, and the inbox finds it by campaign', async ({
+    page,
+  }) => {
+    test.slow();
+    const stamp = Date.now().toString(36);
+    const campaign = `spring-${stamp}`;
+    await submitLead(
+      page.request,
+      'contact',
+      { firstName: `Touch${stamp}`, company: `Touch ${stamp}` },
+      {
+        sourcePage: '/#contact',
+        firstPage: '/solutions',
+        firstReferrer: 'https://www.google.com/',
+        firstUtmSource: 'google',
+        firstUtmCampaign: campaign,
+      },
+    );
+    await submitLead(page.request, 'contact', { firstName: `Other${stamp}`, company: 'Other' });
+
+    await openAdminTab(page, 'Leads');
+    await page.getByLabel('UTM campaign').fill(campaign.toUpperCase());
+    const row = leadRow(page, `Touch${stamp}`);
+    await expect(row).toHaveCount(1);
+    await expect(leadRow(page, `Other${stamp}`)).toHaveCount(0);
+    await row.getByRole('button', { name: /View/ }).click();
+    const origin = page
+      .getByRole('dialog')
+      .getByRole('region', { name: 'Where the lead came from' });
+    const first = origin.getByRole('definition');
+    await expect(origin.getByRole('heading', { name: 'First touch' })).toBeVisible();
+    await expect(first.filter({ hasText: campaign })).toHaveCount(1);
+    await expect(first.filter({ hasText: 'https://www.google.com/' })).toHaveCount(1);
+    await expect(first.filter({ hasText: '/#contact' })).toHaveCount(1);
   });
 
   test('the all-forms inbox pages through leads of several forms', async ({ page }) => {
