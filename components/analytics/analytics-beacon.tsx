@@ -8,12 +8,19 @@ import { noteVisit } from '@/lib/analytics/visit-touch';
 
 const FORM_SELECTOR = `form[${LEAD_FORM_ATTRIBUTE}]`;
 
-/** True when the visitor came from another page of this site (so this view continues a visit). */
-function fromThisSite(): boolean {
+/**
+ * True when this page load begins a visit: the visitor followed a link or typed the address, and
+ * did not come from another page of this site. A reload or a step back keeps the first page's
+ * referrer, but continues the visit it began.
+ */
+function beginsVisit(): boolean {
+  const load = performance.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined;
+  if (load && load.type !== 'navigate') return false;
   try {
-    return new URL(document.referrer).host === window.location.host;
+    return new URL(document.referrer).host !== window.location.host;
   } catch {
-    return false;
+    return true;
   }
 }
 
@@ -30,7 +37,7 @@ export function AnalyticsBeacon() {
 
   useEffect(() => {
     enableTracking();
-    const entry = firstView.current && !fromThisSite();
+    const entry = firstView.current && beginsVisit();
     firstView.current = false;
     const touch = { p: pathname, q: window.location.search, r: document.referrer };
     noteVisit(entry, touch);

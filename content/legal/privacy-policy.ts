@@ -102,7 +102,7 @@ export function privacyPolicySections(
             },
             {
               type: 'p',
-              text: 'When you send us a form, we record with it the page you sent it from, the website that referred you and the campaign parameters in the link you followed. So that we know where your visit began, your browser may also keep the first page of your visit, with the website that referred you and its campaign parameters, in its session storage (for the current browser tab only; it is deleted when you close the tab) and send them with the form. It does so only as your analytics choice allows: where we ask for your consent first, only after you accept analytics; never after you refuse analytics; and never while your browser sends Global Privacy Control. This information is kept with your form submission, included when you ask for a copy of your data, and deleted with it.',
+              text: 'When you send us a form, we record with it the page you sent it from, the website that referred you and the campaign parameters in the link you followed. So that we know where your visit began, your browser may also keep the first page of your visit, with the website that referred you and its campaign parameters, in its session storage (for the current browser tab only; it is deleted when you close the tab) and send them with the form. It does so only as your analytics choice allows: where we ask for your consent first, only after you accept analytics; otherwise not after you refuse analytics or while your browser sends Global Privacy Control. This information is kept with your form submission, included when you ask for a copy of your data, and deleted with it.',
             },
           ],
         },

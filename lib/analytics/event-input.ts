@@ -2,9 +2,13 @@ import '@/lib/validation/zod-jitless';
 import { z } from 'zod';
 import { BEACON_EVENTS } from '@/lib/analytics/event-names';
 import { LEAD_TYPES } from '@/lib/forms';
+import { toStorableText } from '@/lib/validation/safe-text';
 
-/** A beacon's body is a few short strings; anything larger is not one. */
-export const EVENT_BODY_LIMIT = 1024;
+/**
+ * A beacon's body is a few strings; anything larger is not one. Room for a landing address whose
+ * query string carries ad click ids besides its UTM tags, so its page view is not refused.
+ */
+export const EVENT_BODY_LIMIT = 4096;
 
 const TEXT_MAX = 100;
 
@@ -18,8 +22,8 @@ export const beaconPayloadSchema = z
       .max(300)
       .regex(/^\/(?!\/)[^\s\u0000-\u001f\u007f]*$/),
     e: z.literal(1).optional(),
-    r: z.string().max(500).optional(),
-    q: z.string().max(500).optional(),
+    r: z.string().max(2000).optional(),
+    q: z.string().max(2000).optional(),
     f: z.enum(LEAD_TYPES).optional(),
   })
   .strict();
@@ -34,9 +38,16 @@ export interface EventSource {
   utmCampaign: string | null;
 }
 
+/**
+ * A UTM tag as stored: control characters (U+0000 among them, which the database refuses in
+ * text and would fail the whole batch of events) and lone surrogates left out, cut to length.
+ */
 const tag = (value: string | null) => {
-  const trimmed = value?.trim().slice(0, TEXT_MAX);
-  return trimmed ? trimmed : null;
+  const clean = toStorableText(value ?? '')
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, TEXT_MAX);
+  return clean ? clean : null;
 };
 
 /**

@@ -11,30 +11,22 @@ let landing: VisitTouch | undefined;
 
 /**
  * Whether the device may remember the visit: always with consent `off` (the site runs its own
- * consent tool); otherwise only while analytics is granted (in `opt-out` until the visitor opts
- * out, in `opt-in` once they accept) and the browser sends no GPC. Never without the consent
- * runtime (which public pages carry).
+ * consent tool); in `opt-out` unless the visitor opted out of analytics or the browser sends GPC;
+ * in `opt-in` only once the visitor accepted analytics (a grant made over GPC is their own). Never
+ * without the consent runtime (which public pages carry).
  */
 export function mayRememberVisit(): boolean {
   const runtime = consentRuntime();
   if (!runtime) return false;
-  if (runtime.config.mode === 'off') return true;
-  return runtime.granted.analytics && !runtime.gpc;
+  const { mode } = runtime.config;
+  return mode === 'off' || (runtime.granted.analytics && (mode === 'opt-in' || !runtime.gpc));
 }
 
-function storage(): Storage | undefined {
+/** The visit as this tab remembers it (none when storage is blocked or holds something else). */
+function stored(): VisitTouch | undefined {
   try {
-    return window.sessionStorage;
-  } catch {
-    return undefined; // blocked by the browser: the visit is remembered in memory only
-  }
-}
-
-function stored(store: Storage | undefined): VisitTouch | undefined {
-  try {
-    const value: unknown = JSON.parse(store?.getItem(VISIT_STORAGE_KEY) ?? 'null');
-    const touch = value as VisitTouch | null;
-    return touch && typeof touch.p === 'string' ? touch : undefined;
+    const touch = JSON.parse(sessionStorage.getItem(VISIT_STORAGE_KEY) ?? 'null') as VisitTouch;
+    return typeof touch?.p === 'string' ? touch : undefined;
   } catch {
     return undefined;
   }
@@ -43,18 +35,16 @@ function stored(store: Storage | undefined): VisitTouch | undefined {
 /** Called on each page view: `touch` begins a new visit when `entry` is true. */
 export function noteVisit(entry: boolean, touch: VisitTouch): void {
   if (entry) landing = touch;
-  const store = storage();
-  if (!store) return;
-  if (!mayRememberVisit()) {
-    store.removeItem(VISIT_STORAGE_KEY);
-    return;
+  try {
+    if (!mayRememberVisit()) sessionStorage.removeItem(VISIT_STORAGE_KEY);
+    else if ((landing ??= stored()))
+      sessionStorage.setItem(VISIT_STORAGE_KEY, JSON.stringify(landing));
+  } catch {
+    // Storage blocked by the browser: the visit is remembered in memory only.
   }
-  landing ??= stored(store);
-  if (landing) store.setItem(VISIT_STORAGE_KEY, JSON.stringify(landing));
 }
 
 /** The first page of this visit, when consent allows knowing it (read as a form is sent). */
 export function visitLanding(): VisitTouch | undefined {
-  if (!mayRememberVisit()) return undefined;
-  return landing ?? stored(storage());
+  return mayRememberVisit() ? (landing ?? stored()) : undefined;
 }

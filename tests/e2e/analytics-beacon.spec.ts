@@ -58,6 +58,11 @@ test.describe('the analytics beacon', () => {
       .poll(() => named(events, 'form_start'))
       .toEqual([{ n: 'form_start', p: '/', f: 'contact' }]);
 
+    // A reload keeps the landing page's referrer, but continues the visit: no new entry.
+    await page.reload();
+    await expect.poll(() => named(events, 'pageview').length).toBe(4);
+    expect(named(events, 'pageview')[3]).toEqual({ n: 'pageview', p: '/' });
+
     for (const event of events) expect(await event.status()).toBe(204);
     // Nothing on the device: no cookie, no storage.
     expect(await context.cookies()).toEqual([]);

@@ -146,8 +146,23 @@ describe.each(DATABASE_KINDS)('visitor analytics on %s', (kind) => {
       error: { code: 'invalid_fields', message: 'The event is not valid.' },
     });
     expect((await postEvent('{not json')).status).toBe(400);
-    expect((await postEvent({ ...ENTRY, q: `?${'x'.repeat(2_000)}` })).status).toBe(413);
+    expect((await postEvent({ ...ENTRY, q: `?${'x'.repeat(5_000)}` })).status).toBe(413);
     expect(await stored()).toHaveLength(0);
+  });
+
+  it('counts a landing with a long query string, and cleans tags the database could not store', async () => {
+    const clickIds = `gclid=${'g'.repeat(900)}&msclkid=${'m'.repeat(400)}`;
+    const long = await postEvent({ ...ENTRY, q: `?${clickIds}&utm_source=google` });
+    expect(long.status).toBe(204);
+    // A NUL (which PostgreSQL refuses in text) and other control characters in a tag.
+    const odd = await postEvent({ ...ENTRY, q: '?utm_source=%00news%0Aletter&utm_campaign=%00' });
+    expect(odd.status).toBe(204);
+    const rows = await stored();
+    expect(rows.map((row) => [row.utmSource, row.utmCampaign]).sort()).toEqual([
+      ['google', null],
+      ['news letter', null],
+    ]);
+    expect(analyticsBuffer().pending).toBe(0);
   });
 
   it('writes an event once, however often its batch is written', async () => {

@@ -153,6 +153,15 @@ describe('remembering where the visit began, by consent mode', () => {
     expect(JSON.parse(sessionStorage.getItem(VISIT_STORAGE_KEY)!)).toEqual(LANDING);
   });
 
+  it('opt-in with GPC: remembered once the visitor accepts analytics over the signal', () => {
+    consent('opt-in', { gpc: true });
+    const visit = freshVisitTouch();
+    visit.noteVisit(true, LANDING);
+    expect(visit.visitLanding()).toBeUndefined();
+    window.__sonaraConsent!.granted.analytics = true;
+    expect(visit.visitLanding()).toEqual(LANDING);
+  });
+
   it('off: always remembered, GPC or not', () => {
     consent('off', { gpc: true });
     const visit = freshVisitTouch();

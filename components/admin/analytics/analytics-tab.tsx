@@ -96,14 +96,18 @@ function RankedTable({
           ) : (
             rows.map((row) => (
               <TableRow key={row.value}>
-                {columns.map((column, index) => (
-                  <TableCell
-                    key={column.label}
-                    className={index === 0 ? 'break-all' : 'text-right tabular-nums'}
-                  >
-                    {column.cell(row)}
-                  </TableCell>
-                ))}
+                {columns.map((column, index) =>
+                  // The first cell names the row, as the funnel table's does.
+                  index === 0 ? (
+                    <TableHead key={column.label} scope="row" className="break-all font-normal">
+                      {column.cell(row)}
+                    </TableHead>
+                  ) : (
+                    <TableCell key={column.label} className="text-right tabular-nums">
+                      {column.cell(row)}
+                    </TableCell>
+                  ),
+                )}
               </TableRow>
             ))
           )}
@@ -302,7 +306,10 @@ export function AnalyticsTab() {
           Analytics could not be loaded. {report.error.message}
         </p>
       ) : (
-        <Report report={report.data} />
+        // Busy while another period loads: the figures shown are still the previous period's.
+        <div aria-busy={report.isFetching} className="flex flex-col gap-6">
+          <Report report={report.data} />
+        </div>
       )}
     </div>
   );

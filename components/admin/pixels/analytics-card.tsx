@@ -30,8 +30,10 @@ export function AnalyticsCard() {
       <CardHeader>
         <CardTitle>Visitor analytics</CardTitle>
         <CardDescription>
-          The site counts page views, visits and form steps itself: no cookie, nothing stored on the
-          visitor&apos;s device, no third party. A visitor is a key that changes every day.
+          The site counts page views, visits and form steps itself: no cookie, no third party, and
+          the counting stores nothing on the visitor&apos;s device. A visitor is a key that changes
+          every day. Where a visit began is kept in the browser tab, for the lead it may become,
+          only as the visitor&apos;s consent allows.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -48,14 +50,18 @@ export function AnalyticsCard() {
                 type="checkbox"
                 className="ui-checkbox"
                 checked={settings.data.enabled}
-                disabled={save.isPending}
-                onChange={(event) => save.mutate(event.target.checked)}
+                // Not `disabled` while saving: that would drop a keyboard user's focus.
+                aria-disabled={save.isPending}
+                onChange={(event) => {
+                  if (!save.isPending) save.mutate(event.target.checked);
+                }}
               />
               Count visitors on public pages
             </label>
             <p className="text-sm text-muted-foreground">
               Raw events are kept {settings.data.rawDays} days (ANALYTICS_RAW_DAYS), then only as
-              daily totals. Turned off, pages carry no beacon and nothing is taken in.
+              daily totals. Turned off, pages carry no beacon, nothing is taken in and nothing is
+              kept in the visitor&apos;s browser.
             </p>
           </div>
         )}
