@@ -32,6 +32,7 @@ export const ANALYTICS_TABLES = {
   systems: 'System',
   devices: 'Device',
   funnels: 'Form',
+  daily: 'Day',
 } as const;
 type AnalyticsTable = keyof typeof ANALYTICS_TABLES;
 /** The tables that count leads against visitors. */
@@ -85,6 +86,15 @@ export async function adminAnalyticsCsv(
       fileName,
       csv: toCsv(columns, report.funnels as unknown as Record<string, unknown>[]),
     };
+  }
+  if (table === 'daily') {
+    const columns = [
+      { key: 'day', label: 'Day (UTC)' },
+      { key: 'visitors', label: 'Visitors' },
+      { key: 'pageviews', label: 'Page views' },
+      { key: 'visits', label: 'Visits' },
+    ];
+    return { fileName, csv: toCsv(columns, report.daily as unknown as Record<string, unknown>[]) };
   }
   const rows = report.tables[table].map((row) => ({
     ...row,

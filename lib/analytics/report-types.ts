@@ -37,6 +37,14 @@ export interface FormFunnel {
   won: number;
 }
 
+/** One UTC day's site-wide figures. */
+export interface AnalyticsDay {
+  day: string;
+  visitors: number;
+  pageviews: number;
+  visits: number;
+}
+
 export interface AnalyticsReport {
   days: AnalyticsPeriod;
   /** UTC days, both included. */
@@ -48,6 +56,8 @@ export interface AnalyticsReport {
     visits: PeriodFigure;
     bounceRate: { current: number | null; previous: number | null };
   };
+  /** Every day of the period, oldest first. */
+  daily: AnalyticsDay[];
   tables: {
     pages: RankedRow[];
     entries: RankedRow[];

@@ -7,6 +7,7 @@ import { utcDay } from '@/lib/analytics/visitor-key';
 import { referrerHost } from '@/lib/analytics/event-input';
 import { siteConfig } from '@/lib/config/site';
 import type {
+  AnalyticsDay,
   AnalyticsPeriod,
   AnalyticsReport,
   PeriodFigure,
@@ -44,30 +45,69 @@ function add(figures: Figures, rows: readonly FigureRow[]) {
   }
 }
 
+/** One day's site-wide visitors, page views and visits. */
+type DayTotals = Map<string, AnalyticsDay>;
+
+function addDayTotal(days: DayTotals, day: string, event: string, figure: Figure) {
+  const entry = days.get(day) ?? { day, visitors: 0, pageviews: 0, visits: 0 };
+  if (event === 'pageview') {
+    entry.pageviews += Number(figure.events);
+    entry.visitors += Number(figure.visitors);
+  } else if (event === 'visit') entry.visits += Number(figure.events);
+  days.set(day, entry);
+}
+
 /**
- * The figures of the UTC days `from` to `to`: the rollups for days that are final (before
- * yesterday), the raw events for yesterday and today (their rollups may still change). Visitors
- * are summed over days: a visitor's key changes every day, so one person on two days counts twice.
+ * The figures of the UTC days `from` to `to`, summed, and the site totals of each day: the
+ * rollups for days that are final (before yesterday), the raw events for yesterday and today
+ * (their rollups may still change). Visitors are summed over days: a visitor's key changes every
+ * day, so one person on two days counts twice.
  */
-async function figures(db: Executor, from: string, to: string, now: Date): Promise<Figures> {
+async function figures(
+  db: Executor,
+  from: string,
+  to: string,
+  now: Date,
+): Promise<{ figures: Figures; days: DayTotals }> {
   const result: Figures = new Map();
+  const days: DayTotals = new Map();
   const lastFinal = utcDay(new Date(now.getTime() - 2 * DAY_MS));
   const rolledTo = to < lastFinal ? to : lastFinal;
   if (from <= rolledTo) {
-    add(
-      result,
-      await selectRows<FigureRow>(
+    const [summed, totals] = await Promise.all([
+      selectRows<FigureRow>(
         db,
         sql`select dimension, value, event, sum(events)::int as events, sum(visitors)::int as visitors
             from analytics_daily where day >= ${from} and day <= ${rolledTo}
             group by dimension, value, event`,
       ),
-    );
+      selectRows<Figure & { day: string; event: string }>(
+        db,
+        sql`select day, event, events, visitors from analytics_daily
+            where day >= ${from} and day <= ${rolledTo} and dimension = 'total' and value = ''
+              and event in ('pageview', 'visit')`,
+      ),
+    ]);
+    add(result, summed);
+    for (const row of totals) addDayTotal(days, row.day, row.event, row);
   }
   for (let day = from > lastFinal ? from : nextDay(lastFinal); day <= to; day = nextDay(day)) {
-    add(result, await selectRows<FigureRow>(db, dayFiguresSql(day)));
+    const rows = await selectRows<FigureRow>(db, dayFiguresSql(day));
+    add(result, rows);
+    for (const row of rows) {
+      if (row.dimension === 'total') addDayTotal(days, day, row.event, row);
+    }
   }
-  return result;
+  return { figures: result, days };
+}
+
+/** Every day from `from` to `to`, with zeros where nothing was counted. */
+function dailySeries(days: DayTotals, from: string, to: string): AnalyticsDay[] {
+  const series: AnalyticsDay[] = [];
+  for (let day = from; day <= to; day = nextDay(day)) {
+    series.push(days.get(day) ?? { day, visitors: 0, pageviews: 0, visits: 0 });
+  }
+  return series;
 }
 
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
@@ -207,11 +247,13 @@ export async function analyticsReport(
   const from = utcDay(new Date(now.getTime() - (days - 1) * DAY_MS));
   const previousTo = utcDay(new Date(now.getTime() - days * DAY_MS));
   const previousFrom = utcDay(new Date(now.getTime() - (2 * days - 1) * DAY_MS));
-  const [current, previous, leads] = await Promise.all([
+  const [thisPeriod, periodBefore, leads] = await Promise.all([
     figures(db, from, to, now),
     figures(db, previousFrom, previousTo, now),
     leadCounts(db, from, to, siteHost),
   ]);
+  const current = thisPeriod.figures;
+  const previous = periodBefore.figures;
   const period = (event: string, field: keyof Figure): PeriodFigure => ({
     current: total(current, event, field),
     previous: total(previous, event, field),
@@ -233,6 +275,7 @@ export async function analyticsReport(
         previous: ratio(total(previous, 'bounce', 'events'), total(previous, 'visit', 'events')),
       },
     },
+    daily: dailySeries(thisPeriod.days, from, to),
     tables: {
       pages: withLeads(ranked(current, 'page', 'pageview'), leads.byPage),
       entries: withLeads(entries, leads.byEntry),

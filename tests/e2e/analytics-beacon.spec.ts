@@ -1,5 +1,6 @@
 import { devices, type Page, type Request } from '@playwright/test';
 import { openAdminTab } from './admin-helpers';
+import { expectNoAxeViolations } from './helpers';
 import { expect, gotoWaitsForHydration, test } from './fixtures';
 
 /** The beacon's events this page sends, as posted, with the answer each got. */
@@ -114,6 +115,14 @@ test.describe('the analytics beacon', () => {
       await expect(pages).toContainText('/partners', { timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     await expect(page.getByRole('region', { name: 'Form funnels' })).toContainText('Contact Form');
+    // The daily chart has a text alternative, and its numbers are a table behind it.
+    await expect(
+      page.getByRole('img', { name: /^Bar chart: Visitors and page views/ }),
+    ).toBeVisible();
+    await page.getByText('The same numbers as a table').click();
+    const daily = page.getByRole('table', { name: /^Visitors and page views per day/ });
+    await expect(daily.getByRole('row')).toHaveCount(31);
+    await expectNoAxeViolations(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download CSV: Top pages' }).click(),

@@ -107,6 +107,17 @@ describe.each(DATABASE_KINDS)('the analytics report on %s', (kind) => {
       expect.objectContaining({ value: 'google.com', count: 1, visitors: 1 }),
     ]);
     expect(report.tables.devices[0]).toEqual({ value: 'desktop', count: 2, visitors: 2 });
+    // Every day of the period, rolled-up days and raw days alike, zeros where nothing happened.
+    const zero = { visitors: 0, pageviews: 0, visits: 0 };
+    expect(report.daily).toEqual([
+      { day: '2026-06-04', ...zero },
+      { day: '2026-06-05', ...zero },
+      { day: '2026-06-06', ...zero },
+      { day: '2026-06-07', ...zero },
+      { day: '2026-06-08', visitors: 1, pageviews: 2, visits: 1 },
+      { day: '2026-06-09', ...zero },
+      { day: '2026-06-10', visitors: 2, pageviews: 3, visits: 2 },
+    ]);
   });
 
   it('converts pages and campaigns into leads and follows each form from seen to won', async () => {
@@ -157,6 +168,11 @@ describe.each(DATABASE_KINDS)('the analytics report on %s', (kind) => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = await csv.text();
     expect(text).toContain('Form,Seen (visitors),Started (visitors),Submitted');
+    const daily = await callAdmin('analytics/export', { cookie, query: 'days=7&table=daily' });
+    const days = (await daily.text()).trim().split('\r\n');
+    expect(days[0]).toBe('Day (UTC),Visitors,Page views,Visits');
+    // The API reports up to today: seven days, each a row.
+    expect(days.slice(1).map((line) => line.split(',')[0])).toHaveLength(7);
     const entries = await callAdmin('analytics/export', { cookie, query: 'days=7&table=entries' });
     expect((await entries.text()).split('\r\n')[0]).toBe(
       'Entry page,Visits,Visitors,Bounce rate %,Leads,Conversion rate %',

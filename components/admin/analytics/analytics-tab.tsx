@@ -1,6 +1,7 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -14,6 +15,12 @@ import {
   type PeriodFigure,
   type RankedRow,
 } from '@/lib/analytics/report-types';
+
+// Recharts is large: loaded with the tab's report, not with the admin.
+const VisitsChart = dynamic(
+  () => import('@/components/admin/analytics/visits-chart').then((m) => m.VisitsChart),
+  { ssr: false, loading: () => <div className="h-64" /> },
+);
 
 const percent = (value: number | null | undefined) =>
   value === null || value === undefined ? '–' : `${(value * 100).toFixed(1)} %`;
@@ -136,6 +143,67 @@ const conversion: Column[] = [
   { label: 'Conversion', cell: (row) => percent(row.conversionRate) },
 ];
 
+/** Visitors and page views per day: a chart, and the same numbers as a table. */
+function Daily({ report }: { report: AnalyticsReport }) {
+  const caption = `Visitors and page views per day, ${report.from} to ${report.to} (UTC)`;
+  const busiest = report.daily.reduce(
+    (best, day) => (day.visitors > best.visitors ? day : best),
+    report.daily[0]!,
+  );
+  const summary =
+    `Bar chart: ${caption}. ${report.totals.visitors.current} visitors in all` +
+    (busiest.visitors > 0 ? `; the most on ${busiest.day}, ${busiest.visitors}.` : '.');
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Visitors per day</CardTitle>
+      </CardHeader>
+      <CardContent className="flex min-w-0 flex-col gap-4">
+        <VisitsChart daily={report.daily} summary={summary} />
+        <details className="flex flex-col gap-2">
+          <summary className="cursor-pointer text-sm font-medium">
+            The same numbers as a table
+          </summary>
+          <ScrollTable label={caption}>
+            <caption className="sr-only">{caption}</caption>
+            <TableHeader>
+              <TableRow>
+                {['Day', 'Visitors', 'Page views', 'Visits'].map((label, index) => (
+                  <TableHead key={label} scope="col" className={index ? 'text-right' : ''}>
+                    {label}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {[...report.daily].reverse().map((day) => (
+                <TableRow key={day.day}>
+                  <TableHead scope="row" className="font-normal">
+                    <time dateTime={day.day}>{day.day}</time>
+                  </TableHead>
+                  {[day.visitors, day.pageviews, day.visits].map((value, index) => (
+                    <TableCell key={index} className="text-right tabular-nums">
+                      {value}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </ScrollTable>
+        </details>
+        <a
+          className="text-sm underline-offset-4 hover:underline"
+          href={csvHref(report.days, 'daily')}
+          aria-label="Download CSV: Visitors per day"
+          download
+        >
+          Download CSV
+        </a>
+      </CardContent>
+    </Card>
+  );
+}
+
 function Report({ report }: { report: AnalyticsReport }) {
   const { tables, days } = report;
   const sources: [string, string, RankedRow[], string, Column[]][] = [
@@ -152,6 +220,7 @@ function Report({ report }: { report: AnalyticsReport }) {
   return (
     <>
       <Totals report={report} />
+      <Daily report={report} />
       <Card>
         <CardHeader>
           <CardTitle>Form funnels</CardTitle>
