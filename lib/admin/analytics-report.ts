@@ -81,11 +81,13 @@ export async function adminAnalyticsCsv(
       { key: 'contacted', label: 'Contacted' },
       { key: 'qualified', label: 'Qualified' },
       { key: 'won', label: 'Won' },
+      { key: 'conversionRate', label: 'Conversion rate %' },
     ];
-    return {
-      fileName,
-      csv: toCsv(columns, report.funnels as unknown as Record<string, unknown>[]),
-    };
+    const rows = report.funnels.map((funnel) => ({
+      ...funnel,
+      conversionRate: percent(funnel.conversionRate),
+    }));
+    return { fileName, csv: toCsv(columns, rows) };
   }
   if (table === 'daily') {
     const columns = [

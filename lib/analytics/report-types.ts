@@ -35,6 +35,8 @@ export interface FormFunnel {
   contacted: number;
   qualified: number;
   won: number;
+  /** Leads sent against the visitors who saw the form (0-1); null when none saw it. */
+  conversionRate: number | null;
 }
 
 /** One UTC day's site-wide figures. */

@@ -289,15 +289,18 @@ export async function analyticsReport(
     },
     funnels: FORMS.map((form) => {
       const sent = leads.byForm.get(form.type);
+      const seen = current.get(figureKey('form', form.type, 'form_seen'))?.visitors ?? 0;
+      const submitted = sent?.submitted ?? 0;
       return {
         type: form.type,
         label: form.title,
-        seen: current.get(figureKey('form', form.type, 'form_seen'))?.visitors ?? 0,
+        seen,
         started: current.get(figureKey('form', form.type, 'form_start'))?.visitors ?? 0,
-        submitted: sent?.submitted ?? 0,
+        submitted,
         contacted: sent?.contacted ?? 0,
         qualified: sent?.qualified ?? 0,
         won: sent?.won ?? 0,
+        conversionRate: ratio(submitted, seen),
       };
     }),
   };

@@ -155,6 +155,7 @@ describe.each(DATABASE_KINDS)('the analytics report on %s', (kind) => {
       contacted: 1,
       qualified: 1,
       won: 1,
+      conversionRate: 1,
     });
   });
 
@@ -168,6 +169,7 @@ describe.each(DATABASE_KINDS)('the analytics report on %s', (kind) => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const text = await csv.text();
     expect(text).toContain('Form,Seen (visitors),Started (visitors),Submitted');
+    expect(text.split('\r\n')[0]).toMatch(/,Won,Conversion rate %$/);
     const daily = await callAdmin('analytics/export', { cookie, query: 'days=7&table=daily' });
     const days = (await daily.text()).trim().split('\r\n');
     expect(days[0]).toBe('Day (UTC),Visitors,Page views,Visits');

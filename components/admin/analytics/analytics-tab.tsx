@@ -225,7 +225,8 @@ function Report({ report }: { report: AnalyticsReport }) {
         <CardHeader>
           <CardTitle>Form funnels</CardTitle>
           <CardDescription>
-            Visitors who saw and started each form, then its leads and where they stand today.
+            Visitors who saw and started each form, then its leads and where they stand today;
+            conversion is leads sent against visitors who saw the form.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex min-w-0 flex-col gap-2">
@@ -233,13 +234,20 @@ function Report({ report }: { report: AnalyticsReport }) {
             <caption className="sr-only">Form funnels</caption>
             <TableHeader>
               <TableRow>
-                {['Form', 'Seen', 'Started', 'Submitted', 'Contacted', 'Qualified', 'Won'].map(
-                  (label, index) => (
-                    <TableHead key={label} scope="col" className={index ? 'text-right' : ''}>
-                      {label}
-                    </TableHead>
-                  ),
-                )}
+                {[
+                  'Form',
+                  'Seen',
+                  'Started',
+                  'Submitted',
+                  'Contacted',
+                  'Qualified',
+                  'Won',
+                  'Conversion',
+                ].map((label, index) => (
+                  <TableHead key={label} scope="col" className={index ? 'text-right' : ''}>
+                    {label}
+                  </TableHead>
+                ))}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -253,6 +261,7 @@ function Report({ report }: { report: AnalyticsReport }) {
                     funnel.contacted,
                     funnel.qualified,
                     funnel.won,
+                    percent(funnel.conversionRate),
                   ].map((value, index) => (
                     <TableCell key={index} className="text-right tabular-nums">
                       {value}
