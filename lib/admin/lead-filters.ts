@@ -13,9 +13,7 @@ import { LEAD_PAGE_SIZES, LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
 const MAX_PAGE = 100_000;
 
 const tagFilter = (name: string) =>
-  storableString(`${name} must be text`)
-    .trim()
-    .max(200, `${name} at most 200 characters`);
+  storableString(`${name} must be text`).trim().max(200, `${name} at most 200 characters`);
 
 export const leadFiltersSchema = z.object({
   form: z.enum(LEAD_TYPE_VALUES, 'Unknown form').optional(),
