@@ -14,7 +14,7 @@ import {
 import { HttpError } from '@/lib/http/errors';
 import { blogPostInputSchema, slugFromTitle, type BlogPostFormInput } from '@/lib/blog/post-schema';
 import { CACHE_TAGS } from '@/lib/server/cache-tags';
-import { expireCacheTag } from '@/lib/server/expire-tag';
+import { expireCacheTag, expireCacheTagInBackground } from '@/lib/server/expire-tag';
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -365,8 +365,9 @@ export async function restoreRevision(
 
 /**
  * Publishes every scheduled post whose time has come, and expires the blog tag when there was
- * one. The update is one statement, so with several instances each post is published once, by
- * whichever instance gets there first; the tag's revision row tells the others.
+ * one. Each post's update re-checks its status, so with several instances each post is published
+ * once, by whichever instance gets there first; the tag's revision row tells the others. Runs on
+ * a timer, outside any request: the tag is expired without Next's revalidateTag.
  */
 export async function publishDuePosts(db: Executor, now: Date = new Date()): Promise<string[]> {
   const due = await db
@@ -394,6 +395,6 @@ export async function publishDuePosts(db: Executor, now: Date = new Date()): Pro
       .returning({ id: blogPosts.id });
     published.push(...rows.map((row) => row.id));
   }
-  if (published.length > 0) await expireCacheTag(db, CACHE_TAGS.blog);
+  if (published.length > 0) await expireCacheTagInBackground(db, CACHE_TAGS.blog);
   return published;
 }
