@@ -16,6 +16,7 @@ export async function register() {
   const { startAdminAuth } = await import('@/lib/auth/startup');
   const { startJobPageStatus } = await import('@/lib/jobs/job-page-status');
   const { startAnalytics } = await import('@/lib/analytics/startup');
+  const { startBlog } = await import('@/lib/blog/startup');
   // Not awaited: a database that does not answer yet is waited for while the server answers 503.
-  void startServer([startAdminAuth, startJobPageStatus, startAnalytics]);
+  void startServer([startAdminAuth, startJobPageStatus, startAnalytics, startBlog]);
 }

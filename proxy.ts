@@ -9,6 +9,7 @@ import {
 import { refuseCrossSite } from '@/lib/http/same-origin';
 import { withSecurityHeaders } from '@/lib/http/security-headers';
 import { unavailableResponse } from '@/lib/http/unavailable-response';
+import { answerBlogPage } from '@/lib/blog/blog-page-gate';
 import { rewriteGoneJobPage } from '@/lib/jobs/job-page-gate';
 import { log } from '@/lib/log/logger';
 import { databaseReachable, isStarting } from '@/lib/server/availability';
@@ -100,7 +101,7 @@ function withoutQuery(request: NextRequest): NextResponse {
  * upload endpoints (see `config`). Before the server has started it answers 503; it keeps public
  * pages off the admin's host, answers an address with a trailing slash with a redirect, /careers
  * and job pages with 503 while the database does not answer, a closed job's page with its 410
- * answer, and sets the nonce CSP on the admin page. Authorization is checked again by every
+ * answer, a blog post's old, withdrawn or unpublished address with its redirect, 410 or 404, and sets the nonce CSP on the admin page. Authorization is checked again by every
  * admin route (adminRoute), never only here.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
@@ -137,6 +138,9 @@ async function answer(request: NextRequest): Promise<Response> {
   // A closed or deleted job's page answers 410, which a page itself cannot.
   const goneJob = await rewriteGoneJobPage(request);
   if (goneJob) return goneJob;
+  // A renamed post's old address redirects (308), a withdrawn post's answers 410 and a draft's 404.
+  const blogAnswer = await answerBlogPage(request);
+  if (blogAnswer) return blogAnswer;
   if (!isProxiedPath(pathname)) {
     return pathname.startsWith('/api/') ? NextResponse.next() : withoutQuery(request);
   }

@@ -1,11 +1,12 @@
 import type { MetadataRoute } from 'next';
 import { siteConfig } from '@/lib/config/site';
 import { PUBLIC_ROUTES } from '@/lib/seo/routes';
-import { getAllPosts } from '@/lib/blog/posts';
+import { getPublishedPosts } from '@/lib/blog/public-posts';
 import { getActiveJobs } from '@/lib/jobs/active-jobs';
 import { CONTENT_UPDATED_AT } from '@/content/dates';
 
 /**
+ * Published posts and open jobs are read through their cache tags: a change re-renders it at once.
  * Like /careers, a closed posting's page leaves the sitemap on the first render of a new day at
  * the latest; an admin change re-renders it at once (the jobs are read through the jobs tag).
  */
@@ -17,7 +18,7 @@ export const revalidate = 3600;
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = siteConfig();
-  const posts = getAllPosts();
+  const posts = await getPublishedPosts();
   const lastModified = new Date(CONTENT_UPDATED_AT);
   const newestPost = posts[0] ? new Date(posts[0].date) : lastModified;
   const pages = PUBLIC_ROUTES.map((route) => ({

@@ -1,5 +1,7 @@
 import 'server-only';
 import MarkdownIt, { type Token } from 'markdown-it';
+import anchor from 'markdown-it-anchor';
+import slugify from 'slugify';
 
 // Tailwind classes of each element a post body renders; the page styles nothing else.
 const CLASSES: Record<string, string> = {
@@ -22,6 +24,14 @@ const LEAD_IN_CLASS = 'text-foreground';
  * link stays plain text).
  */
 const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false });
+
+// Every heading gets an id made from its text (unique within the post), so a section can be linked
+// to as /blog/post#section. The ids are plain words: a post cannot name an attribute or a script.
+markdown.use(anchor, {
+  level: 1,
+  slugify: (text: string) => slugify(text, { lower: true, strict: true }) || 'section',
+  tabIndex: false,
+});
 
 function setClass(token: Token) {
   const className = CLASSES[token.tag];
@@ -51,7 +61,8 @@ function leadInStrong(tokens: Token[], index: number): Token | undefined {
 
 function styleInline(children: Token[]) {
   for (const child of children) {
-    setClass(child);
+    // Closing tokens carry no attributes: markdown-it would print them into the end tag.
+    if (child.nesting !== -1) setClass(child);
     if (child.type === 'link_open') {
       const href = String(child.attrGet('href') ?? '');
       // Links to other sites must not reach back into this page through `window.opener`.

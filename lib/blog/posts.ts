@@ -1,78 +1,69 @@
 import 'server-only';
-import '@/lib/validation/zod-jitless';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
-import { z } from 'zod';
-import { siteConfig } from '@/lib/config/site';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Executor } from '@/lib/db/client';
+import { blogPosts, blogSlugHistory } from '@/lib/db/schema';
 import type { BlogPost, BlogPostSummary } from '@/lib/blog/post-types';
+import type { BlogPageStatus } from '@/lib/blog/blog-page-gate';
 
-const POSTS_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), 'content', 'blog');
+type PostRow = typeof blogPosts.$inferSelect;
 
-// YAML reads an unquoted 2026-11-10 as a Date; both spellings mean the same day.
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-);
-
-const frontmatterSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  title: z.string().min(5),
-  date: isoDate,
-  excerpt: z.string().min(20),
-  image: z.string().regex(/^\/images\/blog\/[\w-]+\.(svg|png|jpg|webp)$/),
-  imageAlt: z.string().min(5),
-  imageWidth: z.number().int().positive(),
-  imageHeight: z.number().int().positive(),
-  tags: z.array(z.string().min(2)).min(1),
-});
-
-function readPost(fileName: string): BlogPost {
-  const file = path.join(POSTS_DIR, fileName);
-  const { data, content } = matter(readFileSync(file, 'utf8'));
-  const parsed = frontmatterSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new Error(`Invalid frontmatter in content/blog/${fileName}: ${parsed.error.message}`);
-  }
-  const meta = parsed.data;
-  if (`${meta.slug}.md` !== fileName) {
-    throw new Error(`content/blog/${fileName}: the slug must match the file name`);
-  }
+/** A stored post as the public pages show it. */
+export function toPublicPost(row: PostRow): BlogPost {
   return {
-    slug: meta.slug,
-    title: meta.title,
-    date: meta.date,
-    // Every post carries the staff byline: the posts speak for the company, not a person.
-    author: `${siteConfig().name} Team`,
-    excerpt: meta.excerpt,
-    image: {
-      src: meta.image,
-      width: meta.imageWidth,
-      height: meta.imageHeight,
-      alt: meta.imageAlt,
-    },
-    tags: meta.tags,
-    content: content.trim(),
+    slug: row.slug,
+    title: row.title,
+    date: row.publishedOn ?? row.publishAt?.toISOString().slice(0, 10) ?? '',
+    author: row.author,
+    excerpt: row.excerpt,
+    image: { src: row.imageSrc, width: row.imageWidth, height: row.imageHeight, alt: row.imageAlt },
+    tags: row.tags,
+    content: row.body,
   };
 }
 
-let cachedPosts: BlogPost[] | undefined;
-
-/** Every post, newest first. Read once per process from `content/blog/*.md`. */
-export function getAllPosts(): BlogPost[] {
-  cachedPosts ??= readdirSync(POSTS_DIR)
-    .filter((name) => name.endsWith('.md'))
-    .map(readPost)
-    .sort((a, b) => b.date.localeCompare(a.date));
-  return cachedPosts;
+/** Every published post, newest first: the only posts any public response may show. */
+export async function listPublishedPosts(db: Executor): Promise<BlogPost[]> {
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(eq(blogPosts.status, 'published'))
+    .orderBy(desc(blogPosts.publishedOn), desc(blogPosts.publishAt), blogPosts.slug);
+  return rows.map(toPublicPost);
 }
 
-/** The post with this slug, or undefined. */
-export function getPost(slug: string): BlogPost | undefined {
-  return getAllPosts().find((post) => post.slug === slug);
+/** The published post at an address, or null (a draft, scheduled or archived post is null). */
+export async function findPublishedPost(db: Executor, slug: string): Promise<BlogPost | null> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.status, 'published')));
+  return row ? toPublicPost(row) : null;
 }
 
 /** A post without its body, for lists and client components. */
 export function toSummary({ content: _content, ...summary }: BlogPost): BlogPostSummary {
   return summary;
+}
+
+/**
+ * What a blog address answers: `live` for a published post; `moved` (with the current slug) for
+ * an older address of a published post; `gone` for a post that was public and no longer is
+ * (unpublished, archived or deleted); `hidden` for a post never published (a draft or a
+ * scheduled post); `unknown` for an address no post ever had.
+ */
+export async function blogPageStatus(db: Executor, slug: string): Promise<BlogPageStatus> {
+  const [post] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+  if (post) return postStatus(post);
+  const [old] = await db.select().from(blogSlugHistory).where(eq(blogSlugHistory.slug, slug));
+  if (!old) return { kind: 'unknown' };
+  if (!old.postId) return { kind: 'gone' };
+  const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, old.postId));
+  if (!current) return { kind: 'gone' };
+  const status = postStatus(current);
+  return status.kind === 'live' ? { kind: 'moved', slug: current.slug } : status;
+}
+
+function postStatus(post: PostRow): BlogPageStatus {
+  if (post.status === 'published') return { kind: 'live' };
+  return post.firstPublishedAt ? { kind: 'gone' } : { kind: 'hidden' };
 }

@@ -1,6 +1,8 @@
 // The site's Next.js cache handler for cached pages and unstable_cache data, named by
 // next.config.ts's `cacheHandler`. Next.js loads this file itself (outside the app's bundle) and
-// builds one instance per request, so the store lives at module level, once per process.
+// builds one instance per request, so the store lives at module level. `next start` may load the
+// module more than once (a bundled copy beside this file), each copy with its own store; tags
+// expire in every copy alike (revalidateTag below, the revision poll, in-process-expiry.mjs).
 //
 // Why not Next's default handler: it decides whether a tag change expired an entry by comparing
 // wall-clock times with monotonic ones, so on a host whose wall clock runs ahead a changed page is
@@ -10,10 +12,13 @@
 // Tags expire through Next's `revalidateTag`, which calls `revalidateTag` below; tags changed
 // through other instances arrive from the shared PostgreSQL's revision rows (tag-revisions.mjs).
 
+import { registerInProcessExpiry } from './in-process-expiry.mjs';
 import { createPageStore } from './page-store.mjs';
 import { pollTagRevisions, postgresRevisions } from './tag-revisions.mjs';
 
 const store = createPageStore();
+// Background work of the server (scheduled publishing) expires tags here, outside any request.
+registerInProcessExpiry((tags) => store.expireTags(tags));
 let polling = false;
 
 /** Starts following other instances' tag changes, once, when the database is shared. */

@@ -3,15 +3,43 @@ import { eq } from 'drizzle-orm';
 import { companyDate } from '@/lib/config/company';
 import { env } from '@/lib/config/env';
 import type { Executor } from '@/lib/db/client';
-import { jobs, settings } from '@/lib/db/schema';
+import { blogPosts, jobs, settings } from '@/lib/db/schema';
 import { defaultValidThrough, jobSlug } from '@/lib/jobs/job-slug';
 import { defaultJobs } from '@/content/default-jobs';
+import { readSeedPosts } from '@/content/blog-posts';
 
 /** The settings row that records the seed ran, so a deleted default job stays deleted. */
 export const SEED_MARKER = 'seed.defaultJobs';
 
-/** Inserts the two default job postings the first time only, so a deleted default stays deleted. */
+/** The settings row that records the blog's six original posts were stored. */
+export const BLOG_SEED_MARKER = 'seed.blogPosts';
+
+/** Seeds what a new database starts with: the default jobs and the original blog posts. */
 export async function seedDatabase(db: Executor, now = new Date()): Promise<void> {
+  await seedDefaultJobs(db, now);
+  await seedBlogPosts(db, now);
+}
+
+/**
+ * Stores the original blog posts (content/blog) the first time only, with their slugs, dates and
+ * text, as published: from then on the database holds them and a deleted one stays deleted. A
+ * database seeded before the blog moved gets them on its next start (a marker of its own).
+ */
+async function seedBlogPosts(db: Executor, now: Date): Promise<void> {
+  const done = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(eq(settings.key, BLOG_SEED_MARKER));
+  if (done.length > 0) return;
+  await db.insert(blogPosts).values(readSeedPosts()).onConflictDoNothing();
+  await db
+    .insert(settings)
+    .values({ key: BLOG_SEED_MARKER, value: now.toISOString() })
+    .onConflictDoNothing();
+}
+
+/** Inserts the two default job postings the first time only, so a deleted default stays deleted. */
+async function seedDefaultJobs(db: Executor, now: Date): Promise<void> {
   const done = await db
     .select({ key: settings.key })
     .from(settings)

@@ -3,6 +3,7 @@ export const CACHE_TAGS = {
   jobs: 'jobs',
   pixels: 'tracking-pixels',
   analytics: 'analytics',
+  blog: 'blog',
 } as const;
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

@@ -36,6 +36,18 @@ interface Fixtures {
   ids: Record<string, string>;
 }
 
+const POST = {
+  title: 'A Post Written in the Admin',
+  excerpt: 'An excerpt long enough to pass the checks.',
+  body: '## Hello\n\nWorld.',
+  tags: ['AI Voice Agents'],
+  imageSrc: '/images/blog/solutions-comparison.svg',
+  imageAlt: 'A comparison chart',
+  imageWidth: 1200,
+  imageHeight: 630,
+};
+const SEEDED_POST = 'post-seed-the-roi-of-implementing-ai-voice-agents-for-small-businesses';
+
 const JOB = {
   title: 'Test Engineer',
   function: 'tech',
@@ -75,6 +87,28 @@ function cases(f: Fixtures): Case[] {
       body: { formType: 'contact', url: 'http://127.0.0.1:9/hook' },
       ok: 200,
     },
+    { route: 'blog', method: 'GET', query: 'status=published&tag=roi&q=voice', ok: 200 },
+    { route: 'blog', method: 'POST', body: POST, ok: 201 },
+    { route: 'blog/[id]', method: 'GET', params: { id: SEEDED_POST }, ok: 200 },
+    { route: 'blog/[id]', method: 'PUT', params: { id: SEEDED_POST }, body: POST, ok: 200 },
+    { route: 'blog/[id]/revisions', method: 'GET', params: { id: SEEDED_POST }, ok: 200 },
+    {
+      route: 'blog/[id]/revisions/[revisionId]/restore',
+      method: 'POST',
+      params: { id: SEEDED_POST, revisionId: '1' },
+      ok: 200,
+    },
+    {
+      route: 'blog/[id]/schedule',
+      method: 'POST',
+      params: { id: SEEDED_POST },
+      body: { publishAt: '2099-01-01T09:00:00Z' },
+      ok: 200,
+    },
+    { route: 'blog/[id]/publish', method: 'POST', params: { id: SEEDED_POST }, ok: 200 },
+    { route: 'blog/[id]/unpublish', method: 'POST', params: { id: SEEDED_POST }, ok: 200 },
+    { route: 'blog/[id]/archive', method: 'POST', params: { id: SEEDED_POST }, ok: 200 },
+    { route: 'blog/[id]', method: 'DELETE', params: { id: SEEDED_POST }, ok: 200 },
     { route: 'jobs', method: 'GET', ok: 200 },
     { route: 'jobs', method: 'POST', body: JOB, ok: 201 },
     { route: 'jobs/[id]', method: 'PUT', params: { id: 'job-default-2' }, body: JOB, ok: 200 },

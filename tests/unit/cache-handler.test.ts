@@ -7,6 +7,7 @@ import {
   createPageStore,
 } from '@/lib/cache/page-store.mjs';
 import { changedTags, pollTagRevisions } from '@/lib/cache/tag-revisions.mjs';
+import { expireTagsInProcess } from '@/lib/cache/in-process-expiry.mjs';
 
 const PAGE_TAGS = 'x-next-cache-tags';
 
@@ -117,6 +118,14 @@ describe('cache handler', () => {
     await handler.set('/careers', page('<h1>Jobs</h1>', ['jobs']));
     await handler.revalidateTag(['jobs']);
     expect(await handler.get('/careers')).toBeNull();
+  });
+
+  it('expires what the server’s own timers ask it to, outside any request', async () => {
+    const handler = new CacheHandler();
+    await handler.set('/blog', page('<h1>Blog</h1>', ['blog']));
+    expect(await handler.get('/blog')).not.toBeNull();
+    expect(expireTagsInProcess(['blog'])).toBe(true);
+    expect(await handler.get('/blog')).toBeNull();
   });
 });
 

@@ -10,7 +10,8 @@ import { TaggedPostGrid } from '@/components/blog/tagged-post-grid';
 import { trailFor } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
 import { PageHero } from '@/components/site/page-hero';
-import { getAllPosts, toSummary } from '@/lib/blog/posts';
+import { toSummary } from '@/lib/blog/posts';
+import { getPublishedPosts } from '@/lib/blog/public-posts';
 import { uniqueTags } from '@/lib/blog/related';
 import { routeMetadata } from '@/lib/seo/metadata';
 
@@ -21,8 +22,8 @@ export const metadata: Metadata = {
 
 const ALL_POSTS_ID = 'all-articles';
 
-export default function BlogPage() {
-  const posts = getAllPosts().map(toSummary);
+export default async function BlogPage() {
+  const posts = (await getPublishedPosts()).map(toSummary);
   const tags = uniqueTags(posts);
   const cards = posts.map((post, index) => ({
     slug: post.slug,

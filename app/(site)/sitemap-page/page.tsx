@@ -4,13 +4,14 @@ import { PageHero } from '@/components/site/page-hero';
 import { RouteGroups } from '@/components/site/sitemap/route-groups';
 import { XmlSitemapViewer } from '@/components/site/sitemap/xml-sitemap-viewer';
 import { buttonClassName } from '@/components/ui/button';
-import { getAllPosts, toSummary } from '@/lib/blog/posts';
+import { toSummary } from '@/lib/blog/posts';
+import { getPublishedPosts } from '@/lib/blog/public-posts';
 import { routeMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = routeMetadata('/sitemap-page');
 
-export default function SitemapPage() {
-  const posts = getAllPosts().map(toSummary);
+export default async function SitemapPage() {
+  const posts = (await getPublishedPosts()).map(toSummary);
   return (
     <>
       <PageHero

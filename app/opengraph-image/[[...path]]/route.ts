@@ -1,19 +1,16 @@
 import { renderOgImage, renderRouteOgImage } from '@/components/site/og-image';
-import { getAllPosts, getPost } from '@/lib/blog/posts';
+import { getPublishedPost } from '@/lib/blog/public-posts';
 import { PUBLIC_ROUTES, type PublicPath } from '@/lib/seo/routes';
 
-// Every card is rendered once, at build time: they change only with the code.
+// Every card is rendered once and kept: a page's card at build time (it changes only with the
+// code), an article's on its first request, read under the blog tag so an edit renders it again.
 export const dynamic = 'force-static';
-export const dynamicParams = false;
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
-/** One card per page of the route table and per blog article. */
+/** One card per page of the route table at build; articles' cards on request (posts are data). */
 export function generateStaticParams() {
-  return [
-    ...PUBLIC_ROUTES.map((route) => ({ path: segments(route.path) })),
-    ...getAllPosts().map((post) => ({ path: ['blog', post.slug] })),
-  ];
+  return PUBLIC_ROUTES.map((route) => ({ path: segments(route.path) }));
 }
 
 /**
@@ -27,7 +24,7 @@ export async function GET(
 ): Promise<Response> {
   const parts = (await params).path ?? [];
   if (parts.length === 2 && parts[0] === 'blog') {
-    const post = getPost(parts[1] ?? '');
+    const post = await getPublishedPost(parts[1] ?? '');
     if (!post) return new Response('Not found', { status: 404 });
     return renderOgImage({
       label: post.tags[0] ? `Blog · ${post.tags[0]}` : 'Blog',

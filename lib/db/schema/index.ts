@@ -1,5 +1,6 @@
 export * from './analytics';
 export * from './auth';
+export * from './blog';
 export * from './deliveries';
 export * from './jobs';
 export * from './leads';

@@ -11,7 +11,8 @@ import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
 import { StaticImage } from '@/components/site/static-image';
 import { formatLongDate } from '@/lib/blog/format-date';
-import { getAllPosts, getPost, toSummary } from '@/lib/blog/posts';
+import { toSummary } from '@/lib/blog/posts';
+import { getPublishedPost, getPublishedPosts } from '@/lib/blog/public-posts';
 import { recentPosts, relatedPosts, tagHref, uniqueTags } from '@/lib/blog/related';
 import { siteConfig } from '@/lib/config/site';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
@@ -21,12 +22,16 @@ interface BlogPostPageProps {
   params: Promise<{ slug: string }>;
 }
 
-export function generateStaticParams() {
-  return getAllPosts().map((post) => ({ slug: post.slug }));
+/**
+ * No post pages at build: the build opens no database. Each is rendered on its first request and
+ * cached under the blog tag like /blog, so a change to a post shows on the next request.
+ */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
 }
 
 export async function generateMetadata({ params }: BlogPostPageProps): Promise<Metadata> {
-  const post = getPost((await params).slug);
+  const post = await getPublishedPost((await params).slug);
   if (!post) return {};
   return buildMetadata({
     title: post.title,
@@ -40,11 +45,14 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
   });
 }
 
-/** One article; an unknown slug goes back to the blog list rather than a dead end. */
+/**
+ * One published article; an unknown slug goes back to the blog list rather than a dead end. A
+ * renamed, withdrawn or unpublished post's address is answered before it gets here (proxy.ts).
+ */
 export default async function BlogPostPage({ params }: BlogPostPageProps) {
-  const post = getPost((await params).slug);
+  const post = await getPublishedPost((await params).slug);
   if (!post) redirect('/blog');
-  const summaries = getAllPosts().map(toSummary);
+  const summaries = (await getPublishedPosts()).map(toSummary);
   return (
     <>
       <article className="mx-auto max-w-7xl px-4 pt-8 pb-16 sm:px-6">
