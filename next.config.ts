@@ -8,7 +8,15 @@ const downloadHeaders = [
   { key: 'Referrer-Policy', value: 'no-referrer' },
 ];
 
+/** Next.js's own defaults: a file is a page or route only with one of these. */
+const PAGE_EXTENSIONS = ['tsx', 'ts', 'jsx', 'js'];
+
 const nextConfig: NextConfig = {
+  // `npm run bench -- --analytics` builds with SONARA_BENCH_ROUTES=1, which makes `route.bench.ts`
+  // files routes too (the empty handler /api/event is measured against). Any other build leaves
+  // them out, so the site never serves them.
+  pageExtensions:
+    process.env.SONARA_BENCH_ROUTES === '1' ? ['bench.ts', ...PAGE_EXTENSIONS] : PAGE_EXTENSIONS,
   // A separate build folder lets parallel checkouts or benchmark builds avoid each other.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // A self-contained server under <distDir>/standalone (server.js plus only the node_modules it

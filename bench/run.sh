@@ -11,6 +11,8 @@
 #   npm run bench -- --render [--out=bench]   bench/.work/report.json rendered again
 #   npm run bench -- --inbox      the leads inbox queries on 100,000 leads (PostgreSQL)
 #   npm run bench -- --overview   the admin Overview's queries on 100,000 leads
+#   npm run bench -- --analytics  visitor analytics: ingest rate against an empty route, stored
+#                                 events, reports on 1,000,000 events, the beacon's size
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +26,25 @@ fi
 if [ "${1:-}" = "--overview" ]; then
   shift
   exec npx tsx --conditions=react-server bench/src/overview.ts "$@"
+fi
+if [ "${1:-}" = "--analytics" ]; then
+  shift
+  case " $* " in *" --database-url="*) ;; *) BENCH_DEPS=1 bash scripts/ci/ensure-system-deps.sh ;; esac
+  # Its own build folder: the only build with the empty route (SONARA_BENCH_ROUTES=1), which the
+  # ingest is measured against; the main benchmark's .next-bench stays the site as deployed.
+  export NEXT_DIST_DIR=.next-bench-analytics NEXT_TELEMETRY_DISABLED=1
+  ingest=1
+  case " $* " in *" --only="*) [[ " $* " == *ingest* ]] || ingest= ;; esac
+  if [ -n "$ingest" ] && [ "${BENCH_SKIP_BUILD:-}" != "1" ]; then
+    mkdir -p bench/.work
+    code_state=$(npx tsx bench/src/code-state.ts || true)
+    echo "[bench] building the site with the benchmark routes into ${NEXT_DIST_DIR}..."
+    SONARA_BENCH_ROUTES=1 npx next build > bench/.work/build-analytics.log 2>&1 \
+      || { tail -40 bench/.work/build-analytics.log; exit 1; }
+    bash scripts/standalone.sh >> bench/.work/build-analytics.log
+    [ -z "$code_state" ] || printf '%s\n' "$code_state" > "${NEXT_DIST_DIR}/bench-code.json"
+  fi
+  exec npx tsx --conditions=react-server bench/src/analytics.ts "$@"
 fi
 
 BENCH_DEPS=1 bash scripts/ci/ensure-system-deps.sh

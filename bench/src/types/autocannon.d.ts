@@ -11,13 +11,31 @@ declare module 'autocannon' {
     p97_5: number;
     p99: number;
   }
+  /** What a request is built from; `setupRequest` gets it before every request it sends. */
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+  }
+  /**
+   * One request of the cycle: `setupRequest` builds each one sent, `onResponse` sees its answer.
+   * Both get the connection's context object, which lives from one to the other.
+   */
+  interface Request extends RequestParams {
+    setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    method?: string;
     headers?: Record<string, string>;
+    body?: string | Buffer;
+    requests?: Request[];
   }
   interface Result {
     requests: Histogram;
