@@ -107,6 +107,23 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a database of the run. FORCE ends this role's sessions on it, but not an autovacuum worker
+ * (PostgreSQL starts one after the upkeep deletes most raw events): that drop is refused with
+ * 42501 until the worker ends by itself, so it is tried again for up to 30 s.
+ */
+async function dropDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt >= 60) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /** Databases on the given server, or on the benchmarks' private one (removed at the end). */
 async function benchDatabases(): Promise<BenchDatabases> {
   const given = argument('database-url');
@@ -118,7 +135,7 @@ async function benchDatabases(): Promise<BenchDatabases> {
       close: async () => server.destroy(),
     };
   }
-  const drop = (name: string) => adminQuery(given, `drop database if exists ${name} with (force)`);
+  const drop = (name: string) => dropDatabase(given, name);
   return {
     create: async (name) => {
       await drop(name);
