@@ -19,18 +19,8 @@ import { expireCacheTag, expireCacheTagInBackground } from '@/lib/server/expire-
 type PostRow = typeof blogPosts.$inferSelect;
 
 /** A post as the admin sees it: every field, with instants as ISO strings. */
-export interface AdminBlogPost {
+export interface AdminBlogPost extends BlogPostSnapshot {
   id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  body: string;
-  tags: string[];
-  imageSrc: string;
-  imageAlt: string;
-  imageWidth: number;
-  imageHeight: number;
-  author: string;
   status: BlogStatus;
   publishAt: string | null;
   publishedOn: string | null;
@@ -160,6 +150,28 @@ export async function getPostById(db: Executor, id: string): Promise<AdminBlogPo
   return toAdminPost(row);
 }
 
+/** Writes a locked post's new values and answers it as the admin sees it (a 404 if it is gone). */
+async function setPost(
+  tx: Executor,
+  id: string,
+  values: Partial<typeof blogPosts.$inferInsert>,
+): Promise<AdminBlogPost> {
+  const [row] = await tx.update(blogPosts).set(values).where(eq(blogPosts.id, id)).returning();
+  if (!row) throw new HttpError('not_found', POST_NOT_FOUND);
+  return toAdminPost(row);
+}
+
+/**
+ * Keeps a public post's old address: it redirects to the post `postId`, or answers 410 (Gone)
+ * when that is null (the post was deleted). No other post can take it.
+ */
+async function retireSlug(tx: Executor, slug: string, postId: string | null, now: Date) {
+  await tx
+    .insert(blogSlugHistory)
+    .values({ slug, postId, retiredAt: now })
+    .onConflictDoUpdate({ target: blogSlugHistory.slug, set: { postId, retiredAt: now } });
+}
+
 /** Creates a draft; its slug is the one given or made from the title, and must be free. */
 export async function createPost(
   db: Executor,
@@ -209,26 +221,17 @@ export async function updatePost(
     if (slug !== current.slug) {
       await assertSlugFree(tx, slug, id);
       await tx.delete(blogSlugHistory).where(eq(blogSlugHistory.slug, slug));
-      if (current.firstPublishedAt) {
-        await tx
-          .insert(blogSlugHistory)
-          .values({ slug: current.slug, postId: id, retiredAt: now })
-          .onConflictDoUpdate({
-            target: blogSlugHistory.slug,
-            set: { postId: id, retiredAt: now },
-          });
-      }
+      if (current.firstPublishedAt) await retireSlug(tx, current.slug, id, now);
     }
     await tx
       .insert(blogPostRevisions)
       .values({ postId: id, snapshot: snapshotOf(current), savedAt: now, savedBy });
-    const [row] = await tx
-      .update(blogPosts)
-      .set({ ...values, slug, author: values.author ?? current.author, updatedAt: now })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    if (!row) throw new HttpError('not_found', POST_NOT_FOUND);
-    return toAdminPost(row);
+    return setPost(tx, id, {
+      ...values,
+      slug,
+      author: values.author ?? current.author,
+      updatedAt: now,
+    });
   });
 }
 
@@ -240,18 +243,13 @@ export async function publishPost(
 ): Promise<AdminBlogPost> {
   return change(db, async (tx) => {
     const current = await lockPost(tx, id);
-    const [row] = await tx
-      .update(blogPosts)
-      .set({
-        status: 'published',
-        publishAt: current.firstPublishedAt ?? now,
-        publishedOn: current.firstPublishedAt ? current.publishedOn : companyDate(now),
-        firstPublishedAt: current.firstPublishedAt ?? now,
-        updatedAt: now,
-      })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    return toAdminPost(row as PostRow);
+    return setPost(tx, id, {
+      status: 'published',
+      publishAt: current.firstPublishedAt ?? now,
+      publishedOn: current.firstPublishedAt ? current.publishedOn : companyDate(now),
+      firstPublishedAt: current.firstPublishedAt ?? now,
+      updatedAt: now,
+    });
   });
 }
 
@@ -271,12 +269,7 @@ export async function schedulePost(
   }
   return change(db, async (tx) => {
     await lockPost(tx, id);
-    const [row] = await tx
-      .update(blogPosts)
-      .set({ status: 'scheduled', publishAt, updatedAt: now })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    return toAdminPost(row as PostRow);
+    return setPost(tx, id, { status: 'scheduled', publishAt, updatedAt: now });
   });
 }
 
@@ -289,17 +282,12 @@ export async function withdrawPost(
 ): Promise<AdminBlogPost> {
   return change(db, async (tx) => {
     const current = await lockPost(tx, id);
-    const [row] = await tx
-      .update(blogPosts)
-      .set({
-        status,
-        // A scheduled time that no longer applies is dropped; a public post keeps its date.
-        publishAt: current.firstPublishedAt ? current.publishAt : null,
-        updatedAt: now,
-      })
-      .where(eq(blogPosts.id, id))
-      .returning();
-    return toAdminPost(row as PostRow);
+    return setPost(tx, id, {
+      status,
+      // A scheduled time that no longer applies is dropped; a public post keeps its date.
+      publishAt: current.firstPublishedAt ? current.publishAt : null,
+      updatedAt: now,
+    });
   });
 }
 
@@ -316,13 +304,7 @@ export async function deletePost(
     const current = await lockPost(tx, id);
     if (current.firstPublishedAt) {
       await tx.update(blogSlugHistory).set({ postId: null }).where(eq(blogSlugHistory.postId, id));
-      await tx
-        .insert(blogSlugHistory)
-        .values({ slug: current.slug, postId: null, retiredAt: now })
-        .onConflictDoUpdate({
-          target: blogSlugHistory.slug,
-          set: { postId: null, retiredAt: now },
-        });
+      await retireSlug(tx, current.slug, null, now);
     }
     await tx.delete(blogPosts).where(eq(blogPosts.id, id));
     return toAdminPost(current);

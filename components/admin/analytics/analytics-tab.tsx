@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { api } from '@/components/admin/api';
@@ -146,6 +146,49 @@ const conversion: Column[] = [
   { label: 'Conversion', cell: (row) => percent(row.conversionRate) },
 ];
 
+/** A table of figures: each row named by its first cell, then its numbers, right-aligned. */
+function FiguresTable({
+  caption,
+  labels,
+  rows,
+  boldHeads = false,
+}: {
+  caption: string;
+  labels: string[];
+  rows: { key: string; head: ReactNode; values: (string | number)[] }[];
+  /** Row names in the header cells' own weight (the forms), else in body text's (the days). */
+  boldHeads?: boolean;
+}) {
+  return (
+    <ScrollTable label={caption}>
+      <caption className="sr-only">{caption}</caption>
+      <TableHeader>
+        <TableRow>
+          {labels.map((label, index) => (
+            <TableHead key={label} scope="col" className={index ? 'text-right' : ''}>
+              {label}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            <TableHead scope="row" className={boldHeads ? undefined : 'font-normal'}>
+              {row.head}
+            </TableHead>
+            {row.values.map((value, index) => (
+              <TableCell key={index} className="text-right tabular-nums">
+                {value}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </ScrollTable>
+  );
+}
+
 /** Visitors and page views per day: a chart, and the same numbers as a table. */
 function Daily({ report }: { report: AnalyticsReport }) {
   const caption = `Visitors and page views per day, ${report.from} to ${report.to} (UTC)`;
@@ -167,32 +210,15 @@ function Daily({ report }: { report: AnalyticsReport }) {
           <summary className="cursor-pointer text-sm font-medium">
             The same numbers as a table
           </summary>
-          <ScrollTable label={caption}>
-            <caption className="sr-only">{caption}</caption>
-            <TableHeader>
-              <TableRow>
-                {['Day', 'Visitors', 'Page views', 'Visits'].map((label, index) => (
-                  <TableHead key={label} scope="col" className={index ? 'text-right' : ''}>
-                    {label}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {[...report.daily].reverse().map((day) => (
-                <TableRow key={day.day}>
-                  <TableHead scope="row" className="font-normal">
-                    <time dateTime={day.day}>{day.day}</time>
-                  </TableHead>
-                  {[day.visitors, day.pageviews, day.visits].map((value, index) => (
-                    <TableCell key={index} className="text-right tabular-nums">
-                      {value}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollTable>
+          <FiguresTable
+            caption={caption}
+            labels={['Day', 'Visitors', 'Page views', 'Visits']}
+            rows={[...report.daily].reverse().map((day) => ({
+              key: day.day,
+              head: <time dateTime={day.day}>{day.day}</time>,
+              values: [day.visitors, day.pageviews, day.visits],
+            }))}
+          />
         </details>
         <CsvLink days={report.days} table="daily" name="Visitors per day" />
       </CardContent>
@@ -226,47 +252,33 @@ function Report({ report }: { report: AnalyticsReport }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex min-w-0 flex-col gap-2">
-          <ScrollTable label="Form funnels">
-            <caption className="sr-only">Form funnels</caption>
-            <TableHeader>
-              <TableRow>
-                {[
-                  'Form',
-                  'Seen',
-                  'Started',
-                  'Submitted',
-                  'Contacted',
-                  'Qualified',
-                  'Won',
-                  'Conversion',
-                ].map((label, index) => (
-                  <TableHead key={label} scope="col" className={index ? 'text-right' : ''}>
-                    {label}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {report.funnels.map((funnel) => (
-                <TableRow key={funnel.type}>
-                  <TableHead scope="row">{funnel.label}</TableHead>
-                  {[
-                    funnel.seen,
-                    funnel.started,
-                    funnel.submitted,
-                    funnel.contacted,
-                    funnel.qualified,
-                    funnel.won,
-                    percent(funnel.conversionRate),
-                  ].map((value, index) => (
-                    <TableCell key={index} className="text-right tabular-nums">
-                      {value}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </ScrollTable>
+          <FiguresTable
+            caption="Form funnels"
+            boldHeads
+            labels={[
+              'Form',
+              'Seen',
+              'Started',
+              'Submitted',
+              'Contacted',
+              'Qualified',
+              'Won',
+              'Conversion',
+            ]}
+            rows={report.funnels.map((funnel) => ({
+              key: funnel.type,
+              head: funnel.label,
+              values: [
+                funnel.seen,
+                funnel.started,
+                funnel.submitted,
+                funnel.contacted,
+                funnel.qualified,
+                funnel.won,
+                percent(funnel.conversionRate),
+              ],
+            }))}
+          />
           <CsvLink days={days} table="funnels" name="Form funnels" />
         </CardContent>
       </Card>
