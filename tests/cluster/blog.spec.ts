@@ -133,6 +133,21 @@ test.describe.serial('the blog on two instances behind nginx', () => {
       publishAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
 
+    // The draft's preview shows its text (so the marker is there to be found), on either
+    // instance, and nginx passes every request for it on without keeping a copy.
+    const link = await admin(`/${String(draft.id)}/preview`, {});
+    const previewPath = new URL(String(link.url), site).pathname;
+    for (let i = 0; i < 2; i += 1) {
+      const preview = await send(`${nginx.url}${previewPath}`);
+      expect(preview.status).toBe(200);
+      expect(preview.body).toContain(`Unpublished ${marker} Article`);
+      expect(preview.headers['cache-control']).toBe('private, no-store');
+      expect(preview.headers['x-cache-status']).toBe('BYPASS');
+    }
+    for (const base of [a.url, b.url]) {
+      expect((await get(base, previewPath)).body).toContain(`The body mentions ${marker}`);
+    }
+
     // Every address the site lists (the sitemap, on each target), the feeds and lists, every tag
     // filter, robots.txt, and the unpublished posts' own addresses and social cards.
     const paths = new Set([
