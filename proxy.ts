@@ -10,6 +10,7 @@ import { refuseCrossSite } from '@/lib/http/same-origin';
 import { withSecurityHeaders } from '@/lib/http/security-headers';
 import { unavailableResponse } from '@/lib/http/unavailable-response';
 import { answerBlogPage } from '@/lib/blog/blog-page-gate';
+import { isPreviewPath } from '@/lib/blog/preview-path';
 import { rewriteGoneJobPage } from '@/lib/jobs/job-page-gate';
 import { log } from '@/lib/log/logger';
 import { databaseReachable, isStarting } from '@/lib/server/availability';
@@ -78,6 +79,25 @@ const CAREERS_UNAVAILABLE = {
     'We could not load our job listings. This is on our side and usually passes within a minute; please try again shortly.',
 };
 
+const PREVIEW_UNAVAILABLE = {
+  title: 'This preview is unavailable right now',
+  message:
+    'We could not load the post. This is on our side and usually passes within a minute; please try again shortly.',
+};
+
+/**
+ * A blog post's preview: its address is a secret link, so no cache keeps it (the browser's, or
+ * one in front such as deploy/nginx.conf's), no search engine indexes it, and no page it links to
+ * is told the address it was opened from.
+ */
+function previewPageResponse(): NextResponse {
+  const response = NextResponse.next();
+  response.headers.set('Cache-Control', 'private, no-store');
+  response.headers.set('X-Robots-Tag', 'noindex');
+  response.headers.set('Referrer-Policy', 'no-referrer');
+  return response;
+}
+
 /** Careers and job pages: they show data only the database has (content pages render without it). */
 const CAREERS_PAGE = /^\/careers(?:\/[^/]+)?$/;
 
@@ -101,7 +121,9 @@ function withoutQuery(request: NextRequest): NextResponse {
  * upload endpoints (see `config`). Before the server has started it answers 503; it keeps public
  * pages off the admin's host, answers an address with a trailing slash with a redirect, /careers
  * and job pages with 503 while the database does not answer, a closed job's page with its 410
- * answer, a blog post's old, withdrawn or unpublished address with its redirect, 410 or 404, and sets the nonce CSP on the admin page. Authorization is checked again by every
+ * answer, a blog post's old, withdrawn or unpublished address with its redirect, 410 or 404, a
+ * post's preview with the headers that keep it private (503 while the database does not answer),
+ * and sets the nonce CSP on the admin page. Authorization is checked again by every
  * admin route (adminRoute), never only here.
  */
 export async function proxy(request: NextRequest): Promise<Response> {
@@ -134,6 +156,12 @@ async function answer(request: NextRequest): Promise<Response> {
   if (pathname.startsWith('/admin/')) return adminNotFound();
   if (CAREERS_PAGE.test(pathname) && !(await databaseReachable())) {
     return unavailableResponse({ ...CAREERS_UNAVAILABLE, brand: brand() }, pathname);
+  }
+  if (isPreviewPath(pathname)) {
+    if (!(await databaseReachable())) {
+      return unavailableResponse({ ...PREVIEW_UNAVAILABLE, brand: brand() }, pathname);
+    }
+    return previewPageResponse();
   }
   // A closed or deleted job's page answers 410, which a page itself cannot.
   const goneJob = await rewriteGoneJobPage(request);

@@ -15,32 +15,38 @@ import { organizationJsonLd } from '@/lib/seo/json-ld';
  * the shared dialogs around
  * `children`. The site's root layout and the 404 page (which Next.js renders outside any layout)
  * both use it, so the 404 page is served complete, pixels included. Never used by /admin.
+ * Without `tracking` (a blog post's preview, whose address is a secret link) no pixel, consent
+ * banner or visitor counting is rendered: none of them may see or send that address.
  */
-export function SiteDocument({ children }: { children: React.ReactNode }) {
+export function SiteDocument({
+  children,
+  tracking = true,
+}: {
+  children: React.ReactNode;
+  tracking?: boolean;
+}) {
   return (
     <html lang="en">
       {/* eslint-disable-next-line @next/next/no-head-element -- a root document's own head, as in app/ */}
-      <head>
-        <HeadPixels />
-      </head>
+      <head>{tracking && <HeadPixels />}</head>
       <body className="flex min-h-dvh flex-col">
         <RoiDialogProvider>
           <a href="#main" className="skip-link">
             Skip to content
           </a>
           {/* Early in the tab order: the banner's choices come right after "Skip to content". */}
-          <ConsentIsland />
+          {tracking && <ConsentIsland />}
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter consentLinks={tracking} />
           <ScrollManager />
           <JsonLdScript data={organizationJsonLd(siteConfig())} />
         </RoiDialogProvider>
         <LazyToaster />
-        <PublicAnalytics />
-        <BodyPixels />
+        {tracking && <PublicAnalytics />}
+        {tracking && <BodyPixels />}
       </body>
     </html>
   );

@@ -3,8 +3,11 @@ import { CurrentYear } from '@/components/site/current-year';
 import { FooterDirectory } from '@/components/site/footer-directory';
 import { ConsentFooterLinks } from '@/components/consent/consent-footer-links';
 
-/** Site footer (spec "Footer"): every listed link, the ROI button, socials and the copyright line. */
-export function SiteFooter() {
+/**
+ * Site footer: every listed link, the ROI button, socials, the copyright line and, unless
+ * `consentLinks` is false (a page without tracking), the consent links.
+ */
+export function SiteFooter({ consentLinks = true }: { consentLinks?: boolean }) {
   const site = siteConfig();
   return (
     <footer className="bg-brand-dark text-slate-200">
@@ -21,7 +24,7 @@ export function SiteFooter() {
             © <CurrentYear serverYear={new Date().getFullYear()} /> {site.name}. All rights
             reserved.
           </p>
-          <ConsentFooterLinks />
+          {consentLinks && <ConsentFooterLinks />}
           <p>
             A product developed by{' '}
             <a

@@ -20,6 +20,7 @@ import {
   type BlogRevision,
 } from '@/lib/blog/post-store';
 import { blogPostInputSchema, listQuerySchema, scheduleSchema } from '@/lib/blog/post-schema';
+import { createPreviewLink } from '@/lib/blog/preview-links';
 import { publicPageHref } from '@/lib/config/site';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/http/errors';
@@ -125,6 +126,27 @@ export async function adminWithdrawPost(
   const post = await withdrawPost(getDb(), postId(id), status);
   await audit(admin, status === 'draft' ? 'blog.unpublish' : 'blog.archive', post);
   return withPageUrl(post);
+}
+
+/** A signed preview link: its address (on the public site) and when it expires (ISO). */
+export interface AdminPreviewLink {
+  url: string;
+  expiresAt: string;
+}
+
+/**
+ * Makes a link to a post's preview page, which shows its current content in any status for 24
+ * hours to whoever has the link; audited without the link itself (admin only).
+ */
+export async function adminCreatePreviewLink(
+  admin: AdminContext,
+  id: string,
+): Promise<AdminPreviewLink> {
+  const post = await getPostById(getDb(), postId(id));
+  const link = await createPreviewLink(getDb(), post.id);
+  const expiresAt = link.expiresAt.toISOString();
+  await audit(admin, 'blog.preview-link', post, { expiresAt });
+  return { url: publicPageHref(link.path), expiresAt };
 }
 
 /** Deletes a post; a post that was public leaves its addresses answering 410 (admin only). */

@@ -25,3 +25,5 @@ export interface BlogPost extends BlogPostSummary {
 
 /** Blog constants: related posts under an article, recent posts in the sidebar, tags on a card. */
 export const BLOG_LIMITS = { related: 3, recent: 5, cardTags: 2 } as const;
+
+export type { BlogStatus } from '@/lib/db/schema/blog';

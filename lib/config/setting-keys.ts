@@ -23,6 +23,7 @@ export function endpointSecretKey(key: WebhookSettingKey): string {
 export const INTERNAL_SECRET_KEYS = {
   rateLimitSalt: 'internal.rateLimitSalt',
   resumeLinkKey: 'internal.resumeLinkKey',
+  blogPreviewKey: 'internal.blogPreviewKey',
 } as const;
 
 /** An endpoint switched off after its receiver answered 410 Gone, as the admin sees it. */

@@ -62,3 +62,10 @@ export function getResumeLinkKey(db: Executor): Promise<string> {
     randomBytes(32).toString('base64url'),
   );
 }
+
+/** HMAC key of the blog's signed preview links (shared by every instance). */
+export function getBlogPreviewKey(db: Executor): Promise<string> {
+  return getOrCreate(db, INTERNAL_SECRET_KEYS.blogPreviewKey, () =>
+    randomBytes(32).toString('base64url'),
+  );
+}

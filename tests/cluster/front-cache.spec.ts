@@ -80,6 +80,7 @@ test.describe.serial('the micro-cache of deploy/nginx.conf', () => {
     ['the admin', '/admin', {}],
     ['an admin page', '/admin/jobs', {}],
     ['an API route', '/api/jobs', {}],
+    ['a blog post preview', '/blog-preview/eyJwIjoieCJ9.c2lnbmF0dXJl', {}],
     ['an RSC request', '/rsc', { rsc: '1' }],
     ['a prefetch', '/prefetch', { 'next-router-prefetch': '1' }],
     ['a segment prefetch', '/segment', { 'next-router-segment-prefetch': '/_tree' }],

@@ -103,6 +103,63 @@ test.describe('blog posts published from the admin', () => {
     expect(jsonLd.join('\n')).toContain('"headline":"Draft Then Published Clinic Calls"');
   });
 
+  test('a draft and a scheduled post reach no public answer, whatever field carries their text', async () => {
+    const marker = `leakcheck${Date.now().toString(36)}`;
+    const hidden = {
+      ...POST,
+      title: `Unpublished ${marker} Article`,
+      excerpt: `An excerpt that names ${marker} and must stay unpublished.`,
+      body: `## ${marker} heading\n\nThe body mentions ${marker}.`,
+      // A tag the published posts share too: related posts and topics are drawn from it.
+      tags: ['AI Voice Agents', marker],
+    };
+    // Slugs without the marker: a 404 page may repeat the address it was asked for.
+    const draft = await admin.post('/api/admin/blog', {
+      data: { ...hidden, slug: `hidden-draft-${Date.now()}` },
+    });
+    const later = await admin.post('/api/admin/blog', {
+      data: { ...hidden, slug: `hidden-later-${Date.now()}` },
+    });
+    expect([draft.status(), later.status()]).toEqual([201, 201]);
+    const posts = [(await draft.json()) as Post, (await later.json()) as Post];
+    const scheduled = await admin.post(`/api/admin/blog/${posts[1]!.id}/schedule`, {
+      data: { publishAt: new Date(Date.now() + 3_600_000).toISOString() },
+    });
+    expect(scheduled.status()).toBe(200);
+
+    const text = (path: string) => fetch(`${origin}${path}`).then((r) => r.text());
+    const paths = new Set([
+      '/sitemap.xml',
+      '/robots.txt',
+      '/blog/rss.xml',
+      '/blog',
+      '/sitemap-page',
+    ]);
+    for (const [, loc] of (await text('/sitemap.xml')).matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      paths.add(new URL(loc!).pathname);
+    }
+    for (const [, href] of (await text('/blog')).matchAll(/href="(\/blog\?tag=[^"]+)"/g)) {
+      paths.add(href!.replaceAll('&amp;', '&'));
+    }
+    paths.add(`/blog?tag=${encodeURIComponent(marker)}`);
+    // Every published article, with its related posts, sidebar topics and JSON-LD.
+    expect([...paths].filter((path) => /^\/blog\/[^/?]+$/.test(path)).length).toBeGreaterThan(5);
+    const leaks: string[] = [];
+    for (const path of paths) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(200);
+      if ((await response.text()).toLowerCase().includes(marker)) leaks.push(path);
+    }
+    for (const post of posts) {
+      for (const path of [`/blog/${post.slug}`, `/opengraph-image/blog/${post.slug}`]) {
+        const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+        expect(response.status, path).toBe(404);
+        if ((await response.text()).toLowerCase().includes(marker)) leaks.push(path);
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
   test('a renamed post keeps its old address (308); unpublished it answers 410', async () => {
     const post = await create('Renamed Post About Law Firm Intake');
     await admin.post(`/api/admin/blog/${post.id}/publish`);

@@ -105,6 +105,7 @@ function cases(f: Fixtures): Case[] {
       body: { publishAt: '2099-01-01T09:00:00Z' },
       ok: 200,
     },
+    { route: 'blog/[id]/preview', method: 'POST', params: { id: SEEDED_POST }, ok: 201 },
     { route: 'blog/[id]/publish', method: 'POST', params: { id: SEEDED_POST }, ok: 200 },
     { route: 'blog/[id]/unpublish', method: 'POST', params: { id: SEEDED_POST }, ok: 200 },
     { route: 'blog/[id]/archive', method: 'POST', params: { id: SEEDED_POST }, ok: 200 },

@@ -58,7 +58,16 @@ const ALLOWED: Record<string, readonly string[]> = {
   ],
   'lib/jobs': ['lib/config', 'lib/db', 'lib/http', 'lib/server', 'lib/validation'],
   // Blog posts are stored like jobs: read through the blog cache tag, published on schedule.
-  'lib/blog': ['lib/config', 'lib/db', 'lib/http', 'lib/log', 'lib/server', 'lib/validation'],
+  // Preview links are signed with a generated key kept in settings.
+  'lib/blog': [
+    'lib/config',
+    'lib/db',
+    'lib/http',
+    'lib/log',
+    'lib/server',
+    'lib/settings',
+    'lib/validation',
+  ],
   'lib/consent': [
     'lib/audit',
     'lib/config',
