@@ -9,14 +9,16 @@ import { PostSidebar } from '@/components/blog/post-sidebar';
 import { RelatedPosts } from '@/components/blog/related-posts';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { CtaBand } from '@/components/site/cta-band';
-import { StaticImage } from '@/components/site/static-image';
+import { BlogImage } from '@/components/blog/blog-image';
 import { formatLongDate } from '@/lib/blog/format-date';
+import { ARTICLE_IMAGE_SIZES } from '@/lib/blog/image-sizes';
 import { toSummary } from '@/lib/blog/posts';
 import { getPublishedPost, getPublishedPosts } from '@/lib/blog/public-posts';
 import { recentPosts, relatedPosts, tagHref, uniqueTags } from '@/lib/blog/related';
 import { siteConfig } from '@/lib/config/site';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata, ogImage } from '@/lib/seo/metadata';
+import { postShareImage, withShareImage } from '@/lib/blog/share-image';
 
 interface BlogPostPageProps {
   params: Promise<{ slug: string }>;
@@ -37,7 +39,7 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
     title: post.title,
     description: post.excerpt,
     path: `/blog/${post.slug}`,
-    image: ogImage(`/blog/${post.slug}`, 'Blog article'),
+    image: postShareImage(post) ?? ogImage(`/blog/${post.slug}`, 'Blog article'),
     keywords: post.tags,
     type: 'article',
     publishedTime: post.date,
@@ -93,11 +95,12 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
         </header>
         <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
           <div className="flex min-w-0 flex-col gap-10">
-            <StaticImage
+            <BlogImage
               src={post.image.src}
               width={post.image.width}
               height={post.image.height}
               alt={post.image.alt}
+              sizes={ARTICLE_IMAGE_SIZES}
               preload
               className="h-auto max-h-[500px] w-full rounded-2xl border object-cover"
             />
@@ -127,7 +130,7 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
           <Link href="/#contact">Schedule a Demo</Link>
         </Button>
       </CtaBand>
-      <JsonLdScript data={blogPostingJsonLd(siteConfig(), post)} />
+      <JsonLdScript data={blogPostingJsonLd(siteConfig(), withShareImage(post))} />
     </>
   );
 }
