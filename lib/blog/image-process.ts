@@ -62,7 +62,7 @@ function encode(pipeline: Sharp, format: BlogImageFormat): Sharp {
 }
 
 function reencode(pipeline: Sharp, format: UploadFormat): Sharp {
-  if (format === 'jpeg') return pipeline.jpeg({ quality: 92, mozjpeg: true });
+  if (format === 'jpeg') return pipeline.jpeg({ quality: 92 });
   if (format === 'png') return pipeline.png({ compressionLevel: 9 });
   return pipeline.webp({ quality: 92 });
 }
@@ -75,12 +75,23 @@ async function makeVariants(original: Buffer, image: UploadedImage): Promise<Enc
     ]),
     { width: fallbackWidth(image.width), format: 'jpeg' },
   ];
+  // The upload is decoded once, into pixels at the largest served width; each variant is made
+  // from those (a 40-megapixel photo decoded for each of a dozen files would take seconds each).
+  const baseWidth = Math.max(...jobs.map((job) => job.width));
+  const base = await decoder(original)
+    .resize(baseWidth, variantHeight(image, baseWidth), { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = {
+    width: base.info.width,
+    height: base.info.height,
+    channels: base.info.channels,
+  } as const;
   const variants: EncodedVariant[] = [];
-  // One at a time: libvips already uses every core for each, and an upload must not take them all
-  // for its whole duration in parallel bursts.
+  // One at a time: libvips already uses every core for each.
   for (const { width, format } of jobs) {
     const height = variantHeight(image, width);
-    const resized = decoder(original).resize(width, height, { fit: 'fill' });
+    const resized = sharp(base.data, { raw }).resize(width, height, { fit: 'fill' });
     variants.push({ width, height, format, data: await encode(resized, format).toBuffer() });
   }
   return variants;
