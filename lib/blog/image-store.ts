@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '@/lib/db/client';
 import { blogImages, blogImageVariants } from '@/lib/db/schema';
 import type { ProcessedImage } from '@/lib/blog/image-process';
-import type { ServedFormat, UploadedImage } from '@/lib/blog/image-url';
+import { parseUploadedSrc, type ServedFormat, type UploadedImage } from '@/lib/blog/image-url';
+import { markdownImages } from '@/lib/blog/markdown-images';
 
 /**
  * Stores an image and its variants in one transaction. The same bytes uploaded again have the same
@@ -69,4 +70,21 @@ export async function storedImageIds(db: Executor, hashes: string[]): Promise<Se
     .from(blogImages)
     .where(inArray(blogImages.id, hashes));
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The uploaded images a post's cover and body name that are not stored (an address typed or
+ * pasted by hand): empty when every one was uploaded here.
+ */
+export async function missingUploadedImages(
+  db: Executor,
+  post: { imageSrc: string; body: string },
+): Promise<string[]> {
+  const sources = [post.imageSrc, ...markdownImages(post.body).map((image) => image.src)];
+  const uploaded = sources.flatMap((src) => {
+    const image = parseUploadedSrc(src);
+    return image ? [{ src, hash: image.hash }] : [];
+  });
+  const stored = await storedImageIds(db, [...new Set(uploaded.map((image) => image.hash))]);
+  return uploaded.filter((image) => !stored.has(image.hash)).map((image) => image.src);
 }

@@ -17,6 +17,7 @@ import {
 } from '@/tests/helpers/fixtures/image-files';
 import {
   adminCookie,
+  callAdmin,
   releaseTestDatabase,
   SITE,
   useTestDatabase,
@@ -284,6 +285,50 @@ describe.each(DATABASE_KINDS)('blog image upload and serving on %s', (kind) => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it('lets a post use uploaded images as cover and in its body, never an address not uploaded', async () => {
+    const cover = (
+      await upload({ bytes: await webpImage(640, 360), name: 'c.webp', type: 'image/webp' })
+    ).body;
+    const inBody = (
+      await upload({ bytes: await pngImage(300, 200), name: 'b.png', type: 'image/png' })
+    ).body;
+    const post = {
+      title: 'A Post With Uploaded Images',
+      excerpt: 'An excerpt long enough to pass the checks of the schema.',
+      body: `Intro\n\n![A chart of calls per hour](${inBody.src})`,
+      imageSrc: cover.src,
+      imageAlt: 'A quiet waiting room',
+      imageWidth: cover.width,
+      imageHeight: cover.height,
+    };
+    const created = await callAdmin('blog', { method: 'POST', cookie, body: post });
+    expect(created.status).toBe(201);
+
+    const unknown = `/media/blog/${'f'.repeat(32)}-640x360/640.jpg`;
+    const refused = await callAdmin('blog', {
+      method: 'POST',
+      cookie,
+      body: {
+        ...post,
+        title: 'Another Post With Images',
+        imageSrc: unknown,
+        body: `![Chart](${unknown})`,
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as Answer).error?.fields).toEqual({
+      imageSrc: 'This image is not among the uploaded images: upload it again',
+    });
+    const inText = await callAdmin('blog', {
+      method: 'POST',
+      cookie,
+      body: { ...post, title: 'A Third Post With Images', body: `![Chart](${unknown})` },
+    });
+    expect(((await inText.json()) as Answer).error?.fields).toEqual({
+      body: 'This image is not among the uploaded images: upload it again',
+    });
   });
 
   it('serves every width as AVIF and WebP and one JPEG, cached for good, nothing else', async () => {
