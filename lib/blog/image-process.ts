@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { BlogImageFormat } from '@/lib/db/schema';
+import { log } from '@/lib/log/logger';
 import {
   fallbackWidth,
   MAX_IMAGE_SIDE,
@@ -132,7 +133,9 @@ export async function processImageUpload(bytes: Buffer): Promise<ProcessImageRes
     if (!image) return { ok: false, message: UNREADABLE };
     const variants = await makeVariants(original, image);
     return { ok: true, value: { image, format: sniffed, original, variants } };
-  } catch {
+  } catch (error) {
+    // Almost always a damaged file that libvips gave up on part way; logged in case it is not.
+    log.warn('blog.image-unreadable', '[blog] an uploaded image could not be decoded', {}, error);
     return { ok: false, message: UNREADABLE };
   }
 }

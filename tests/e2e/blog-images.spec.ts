@@ -142,4 +142,21 @@ test.describe('a post with uploaded images', () => {
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
+
+  test('the built server refuses a file over 8 MB (413) and a text file named .jpg (422)', async () => {
+    const send = (name: string, buffer: Buffer) =>
+      admin.post('/api/admin/blog/images', {
+        multipart: { file: { name, mimeType: 'image/jpeg', buffer } },
+      });
+    const large = await send('large.jpg', Buffer.alloc(9 * 1024 * 1024, 0xff));
+    expect(large.status()).toBe(413);
+    expect(((await large.json()) as { error: { message: string } }).error.message).toBe(
+      'The image is larger than 8 MB. Export a smaller file.',
+    );
+    const text = await send('photo.jpg', Buffer.from('not a picture at all\n'));
+    expect(text.status()).toBe(422);
+    expect(((await text.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Upload a JPEG, PNG or WebP image/,
+    );
+  });
 });
