@@ -11,6 +11,7 @@ import { startEmptyApp, startSite, withServer } from './processes';
 import { renderReport } from './report';
 import type { BenchReport } from './report-types';
 import { publicRoutes } from './routes';
+import { BENCH_ADMIN, IMAGE_POST_ROUTE, publishImagePost } from './image-post';
 import { log, runSection, type Section } from './section';
 import { runDelivery } from './section-delivery';
 import { runKillFault, runPostgresStopFault } from './section-faults';
@@ -19,6 +20,9 @@ import { runLeadThroughput } from './section-leads';
 import { runSizes } from './section-sizes';
 
 const ALL_SECTIONS = ['lighthouse', 'sizes', 'front', 'leads', 'faults'] as const;
+
+/** What `--paths=` names the article with uploaded images by (its slug is made at run time). */
+const IMAGE_POST_PATH_OPTION = '/blog/[slug]+images';
 
 interface Options {
   sections: Set<string>;
@@ -78,11 +82,22 @@ async function runPages(report: BenchReport, options: Options) {
   const dbDir = path.join(WORK_DIR, 'db', 'pages');
   rmSync(dbDir, { recursive: true, force: true });
   await withServer(
-    () => startSite({ name: 'pages', pgliteDir: dbDir }),
+    () =>
+      startSite({
+        name: 'pages',
+        pgliteDir: dbDir,
+        env: { ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password },
+      }),
     async (site) => {
+      // An article with three uploaded images (cover and two in the text), published through the
+      // admin API, is measured beside the seeded ones; `--paths=/blog/[slug]+images` names it.
+      const imagePost = { path: await publishImagePost(site.url), route: IMAGE_POST_ROUTE };
       // Every page once first: a page rendered on its first request is then measured as served.
-      const routes = publicRoutes().filter(
-        (route) => options.paths.length === 0 || options.paths.includes(route.path),
+      const routes = [...publicRoutes(), imagePost].filter(
+        (route) =>
+          options.paths.length === 0 ||
+          options.paths.includes(route.path) ||
+          (route === imagePost && options.paths.includes(IMAGE_POST_PATH_OPTION)),
       );
       for (const route of routes) await (await fetch(`${site.url}${route.path}`)).arrayBuffer();
       if (has('sizes')) {

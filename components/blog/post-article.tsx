@@ -5,7 +5,8 @@ import { PostBody } from '@/components/blog/post-body';
 import { PostSidebar } from '@/components/blog/post-sidebar';
 import { RelatedPosts } from '@/components/blog/related-posts';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
-import { StaticImage } from '@/components/site/static-image';
+import { BlogImage } from '@/components/blog/blog-image';
+import { ARTICLE_IMAGE_SIZES } from '@/lib/blog/image-sizes';
 import { formatLongDate } from '@/lib/blog/format-date';
 import type { BlogPost, BlogPostSummary } from '@/lib/blog/post-types';
 import { recentPosts, relatedPosts, tagHref, uniqueTags } from '@/lib/blog/related';
@@ -60,11 +61,12 @@ export function PostArticle({
       </header>
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
         <div className="flex min-w-0 flex-col gap-10">
-          <StaticImage
+          <BlogImage
             src={post.image.src}
             width={post.image.width}
             height={post.image.height}
             alt={post.image.alt}
+            sizes={ARTICLE_IMAGE_SIZES}
             preload
             className="h-auto max-h-[500px] w-full rounded-2xl border object-cover"
           />

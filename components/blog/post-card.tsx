@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import { StaticImage } from '@/components/site/static-image';
+import { BlogImage } from '@/components/blog/blog-image';
 import { formatLongDate } from '@/lib/blog/format-date';
+import { CARD_IMAGE_SIZES } from '@/lib/blog/image-sizes';
 import { BLOG_LIMITS, type BlogPostSummary } from '@/lib/blog/post-types';
 
 /** An article card: image, its first two tags, title (2 lines), excerpt (3 lines) and date. */
@@ -14,11 +15,12 @@ export function PostCard({
 }) {
   return (
     <article className="post-card group">
-      <StaticImage
+      <BlogImage
         src={post.image.src}
         width={post.image.width}
         height={post.image.height}
         alt={post.image.alt}
+        sizes={CARD_IMAGE_SIZES}
         preload={priority}
         className="aspect-[1200/630] h-auto w-full object-cover"
       />

@@ -25,6 +25,7 @@ import { publicPageHref } from '@/lib/config/site';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/http/errors';
 import { isStorableText } from '@/lib/validation/safe-text';
+import { missingUploadedImages } from '@/lib/blog/image-store';
 
 /** A post with its address on the public site (the admin may be on an origin of its own). */
 export type AdminBlogPostView = AdminBlogPost & { pageUrl: string };
@@ -73,12 +74,28 @@ export async function adminGetPost(_admin: AdminContext, id: string): Promise<Ad
   return withPageUrl(await getPostById(getDb(), postId(id)));
 }
 
+const NOT_UPLOADED = 'This image is not among the uploaded images: upload it again';
+
+/** The post's fields, checked, with every uploaded image it names stored here (else 422). */
+async function checkedPostInput(input: unknown) {
+  const values = blogPostInputSchema.parse(input);
+  const missing = await missingUploadedImages(getDb(), values);
+  if (missing.length > 0) {
+    const fields = {
+      ...(missing.includes(values.imageSrc) ? { imageSrc: NOT_UPLOADED } : {}),
+      ...(missing.some((src) => src !== values.imageSrc) ? { body: NOT_UPLOADED } : {}),
+    };
+    throw new HttpError('invalid_fields', 'Please correct the highlighted fields.', { fields });
+  }
+  return values;
+}
+
 /** Creates a draft (admin only). */
 export async function adminCreatePost(
   admin: AdminContext,
   input: unknown,
 ): Promise<AdminBlogPostView> {
-  const post = await createPost(getDb(), blogPostInputSchema.parse(input));
+  const post = await createPost(getDb(), await checkedPostInput(input));
   await audit(admin, 'blog.create', post);
   return withPageUrl(post);
 }
@@ -89,7 +106,7 @@ export async function adminUpdatePost(
   id: string,
   input: unknown,
 ): Promise<AdminBlogPostView> {
-  const values = blogPostInputSchema.parse(input);
+  const values = await checkedPostInput(input);
   const post = await updatePost(getDb(), postId(id), values, admin.actor.id);
   await audit(admin, 'blog.update', post);
   return withPageUrl(post);

@@ -2,6 +2,8 @@ import 'server-only';
 import MarkdownIt, { type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import slugify from 'slugify';
+import { ARTICLE_IMAGE_SIZES } from '@/lib/blog/image-sizes';
+import { parseUploadedSrc, variantSrcSet } from '@/lib/blog/image-url';
 
 // Tailwind classes of each element a post body renders; the page styles nothing else.
 const CLASSES: Record<string, string> = {
@@ -85,6 +87,29 @@ markdown.core.ruler.push('blog_classes', (state) => {
     if (token.type === 'inline') styleInline(token.children ?? []);
   });
 });
+
+const defaultImage = markdown.renderer.rules.image;
+const escape = markdown.utils.escapeHtml;
+
+// An image uploaded through the admin is drawn at the width the article column gives it: AVIF or
+// WebP at the nearest stored width, the JPEG for browsers that take neither, with its size so the
+// text does not jump when it loads. Any other image (a file under /images/) renders as before.
+markdown.renderer.rules.image = (tokens, index, options, env, self) => {
+  const token = tokens[index];
+  const image = token && parseUploadedSrc(String(token.attrGet('src') ?? ''));
+  if (!token || !image) return defaultImage ? defaultImage(tokens, index, options, env, self) : '';
+  const alt = escape(self.renderInlineAsText(token.children ?? [], options, env));
+  const title = token.attrGet('title');
+  const source = (format: 'avif' | 'webp') =>
+    `<source type="image/${format}" srcset="${escape(variantSrcSet(image, format))}" sizes="${ARTICLE_IMAGE_SIZES}">`;
+  return (
+    `<picture>${source('avif')}${source('webp')}` +
+    `<img src="${escape(String(token.attrGet('src')))}" alt="${alt}"` +
+    (title ? ` title="${escape(String(title))}"` : '') +
+    ` width="${image.width}" height="${image.height}" loading="lazy" decoding="async"` +
+    ` class="${CLASSES.img}"></picture>`
+  );
+};
 
 /** A post body's Markdown as sanitised HTML, rendered on the server only. */
 export function renderBlogBody(body: string): string {

@@ -1,5 +1,5 @@
 interface BlogImage {
-  /** Local path under /images/blog. */
+  /** A file under /images/blog, or an uploaded image's address under /media/blog (see image-url.ts). */
   src: string;
   width: number;
   height: number;

@@ -31,14 +31,16 @@ export function isProxiedPath(pathname: string): boolean {
 }
 
 /**
- * What the admin's host serves besides the admin: Next.js's assets, the health checks and the
- * public API's endpoints. Only real endpoints: an unknown path under them renders the 404 page.
+ * What the admin's host serves besides the admin: Next.js's assets, the health checks, the
+ * public API's endpoints and uploaded blog images (bare image bytes, no page and no pixels, which
+ * the post editor previews). Only real endpoints: an unknown path under them renders the 404 page.
  */
 export function servedOnAdminHost(pathname: string): boolean {
   return (
     isProxiedPath(pathname) ||
     /^\/api\/(forms|resumes)\/[^/]+$/.test(pathname) ||
     /^\/api\/health(\/live|\/ready)?$/.test(pathname) ||
+    /^\/media\/blog\/[^/]+\/[^/]+$/.test(pathname) ||
     pathname.startsWith('/_next/static/') ||
     pathname === '/_next/image'
   );

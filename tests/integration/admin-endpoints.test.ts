@@ -24,6 +24,8 @@ interface Case {
   params?: Record<string, string>;
   query?: string;
   body?: unknown;
+  /** A multipart body (an upload). */
+  form?: FormData;
   /** Status of a valid call by an admin. */
   ok: number;
 }
@@ -47,6 +49,17 @@ const POST = {
   imageHeight: 630,
 };
 const SEEDED_POST = 'post-seed-the-roi-of-implementing-ai-voice-agents-for-small-businesses';
+
+/** An upload form holding a 1 × 1 PNG. */
+function imageForm(): FormData {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dot.png');
+  return form;
+}
 
 const JOB = {
   title: 'Test Engineer',
@@ -89,6 +102,7 @@ function cases(f: Fixtures): Case[] {
     },
     { route: 'blog', method: 'GET', query: 'status=published&tag=roi&q=voice', ok: 200 },
     { route: 'blog', method: 'POST', body: POST, ok: 201 },
+    { route: 'blog/images', method: 'POST', form: imageForm(), ok: 201 },
     { route: 'blog/[id]', method: 'GET', params: { id: SEEDED_POST }, ok: 200 },
     { route: 'blog/[id]', method: 'PUT', params: { id: SEEDED_POST }, body: POST, ok: 200 },
     { route: 'blog/[id]/revisions', method: 'GET', params: { id: SEEDED_POST }, ok: 200 },
@@ -302,6 +316,7 @@ describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
       ...c,
       query: 'to=9999-12-31&q=%00&limit=x',
       body: c.method === 'GET' ? undefined : { unexpected: '\u0000' },
+      form: undefined,
     });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
@@ -311,7 +326,7 @@ describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
 
   it.each(
     cases(NO_FIXTURES)
-      .filter((c) => c.body !== undefined)
+      .filter((c) => c.body !== undefined || c.form !== undefined)
       .map((c) => [describeCase(c), c] as const),
   )('%s checks the session before the body it would refuse (401, not 415)', async (_name, c) => {
     const response = await callAdmin(c.route, { ...c, headers: { 'content-type': 'text/plain' } });

@@ -50,6 +50,8 @@ export function cookieHeader(response: Response, previous = ''): string {
 export interface CallOptions {
   method?: string;
   body?: unknown;
+  /** A multipart body (an upload), sent instead of `body` as JSON. */
+  form?: FormData;
   cookie?: string;
   headers?: Record<string, string>;
 }
@@ -57,17 +59,17 @@ export interface CallOptions {
 /** A same-origin browser-like request to the site. */
 export function siteRequest(
   path: string,
-  { method = 'GET', body, cookie, headers = {} }: CallOptions = {},
+  { method = 'GET', body, form, cookie, headers = {} }: CallOptions = {},
 ) {
   const init: RequestInit = {
     method,
     headers: {
       ...(method === 'GET' ? {} : { origin: SITE, 'sec-fetch-site': 'same-origin' }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
       ...(cookie ? { cookie } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
   };
   return new Request(`${SITE}${path}`, init);
 }

@@ -49,12 +49,25 @@ describe('public pages on the admin host (ADMIN_URL)', () => {
   });
 
   it('refuses unknown paths under the assets, health and public API there (their 404 page has pixels)', async () => {
-    for (const path of ['/_next/nope', '/api/healthz', '/api/health/x', '/api/forms/contact/x']) {
+    for (const path of [
+      '/_next/nope',
+      '/api/healthz',
+      '/api/health/x',
+      '/api/forms/contact/x',
+      '/media/blog/x',
+      '/media/blog/x/360.webp/more',
+    ]) {
       const response = await onAdminHost(path);
       expect([path, response.status]).toEqual([path, 404]);
       expect(response.headers.get('x-middleware-next')).toBeNull();
     }
-    for (const path of ['/_next/static/chunks/a.js', '/api/health', '/api/resumes/abc']) {
+    // Uploaded blog images are bare image bytes: the post editor previews them on the admin host.
+    for (const path of [
+      '/_next/static/chunks/a.js',
+      '/api/health',
+      '/api/resumes/abc',
+      '/media/blog/abc-10x10/10.webp',
+    ]) {
       expect([path, (await onAdminHost(path)).headers.get('x-middleware-next')]).toEqual([
         path,
         '1',

@@ -5,9 +5,13 @@ import { renderBlogBody } from '@/lib/blog/markdown';
 
 // The elements a post body may contain: what CommonMark makes, nothing a script can ride on.
 const ALLOWED_ELEMENTS = new Set(
-  'p h2 h3 ul ol li a strong em code pre blockquote img hr br'.split(' '),
+  'p h2 h3 ul ol li a strong em code pre blockquote img hr br picture source'.split(' '),
 );
-const ALLOWED_ATTRIBUTES = new Set('id class href src alt title rel loading start'.split(' '));
+const ALLOWED_ATTRIBUTES = new Set(
+  'id class href src alt title rel loading start srcset sizes type width height decoding'.split(
+    ' ',
+  ),
+);
 
 interface Node {
   nodeName: string;
@@ -32,6 +36,12 @@ function assertInert(html: string) {
       if (name === 'href' || name === 'src') {
         expect(value.replace(/[\u0000-\u0020]/g, '')).not.toMatch(
           /^(?:javascript|vbscript|data:text)/i,
+        );
+      }
+      // srcset and sizes are made by the renderer from an uploaded image's address, never typed.
+      if (name === 'srcset') {
+        expect(value).toMatch(
+          /^\/media\/blog\/[0-9a-f]{32}-\d+x\d+\/\d+\.(?:avif|webp) \d+w(?:, |$)/,
         );
       }
     }
@@ -67,6 +77,10 @@ const NASTY = [
   '[a]: javascript:alert(1)\n\n[a]',
   '<javascript:alert(1)>',
   '**bold** _em_ [ok](https://example.com) ![ok](/images/blog/a.svg)',
+  `![up" onerror="alert(1)](/media/blog/${'a'.repeat(32)}-1600x900/1200.jpg "t\\" onload=\\"x")`,
+  `![<script>](/media/blog/${'b'.repeat(32)}-300x200/300.jpg)`,
+  `[![linked](/media/blog/${'c'.repeat(32)}-2000x1000/1200.jpg)](https://example.com)`,
+  `![bad](/media/blog/${'d'.repeat(32)}-1600x900/1200.jpg?x=" onerror=alert(1))`,
   '\n\n',
   '- item\n  - nested\n1. one',
 ];

@@ -170,6 +170,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/admin',
     'lib/analytics',
     'lib/auth',
+    'lib/blog',
     'lib/config',
     'lib/consent',
     'lib/forms',

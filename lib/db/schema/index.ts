@@ -1,6 +1,7 @@
 export * from './analytics';
 export * from './auth';
 export * from './blog';
+export * from './blog-images';
 export * from './deliveries';
 export * from './jobs';
 export * from './leads';

@@ -10,6 +10,7 @@ import { getPublishedPost, getPublishedPosts } from '@/lib/blog/public-posts';
 import { siteConfig } from '@/lib/config/site';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata, ogImage } from '@/lib/seo/metadata';
+import { postShareImage, withShareImage } from '@/lib/blog/share-image';
 
 interface BlogPostPageProps {
   params: Promise<{ slug: string }>;
@@ -30,7 +31,7 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
     title: post.title,
     description: post.excerpt,
     path: `/blog/${post.slug}`,
-    image: ogImage(`/blog/${post.slug}`, 'Blog article'),
+    image: postShareImage(post) ?? ogImage(`/blog/${post.slug}`, 'Blog article'),
     keywords: post.tags,
     type: 'article',
     publishedTime: post.date,
@@ -58,7 +59,7 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
           <Link href="/#contact">Schedule a Demo</Link>
         </Button>
       </CtaBand>
-      <JsonLdScript data={blogPostingJsonLd(siteConfig(), post)} />
+      <JsonLdScript data={blogPostingJsonLd(siteConfig(), withShareImage(post))} />
     </>
   );
 }
