@@ -11,6 +11,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE =
   'Use lowercase letters, digits and single hyphens (no hyphen at the start or end)';
 const MAX_SLUG = 100;
+/** The longest body a post may have, in characters. */
+export const MAX_BODY_LENGTH = 100_000;
 
 /** The address a title gives: lowercase ASCII words joined by hyphens ("Café ROI!" → "cafe-roi"). */
 export function slugFromTitle(title: string): string {
@@ -36,7 +38,7 @@ export const blogPostInputSchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   excerpt: text(20, 500, 'An excerpt of at least 20 characters is required'),
-  body: text(1, 100_000, 'The article needs a body'),
+  body: text(1, MAX_BODY_LENGTH, 'The article needs a body'),
   tags: z
     .array(text(2, 40, 'Each tag needs 2 to 40 characters'), { error: 'Tags must be a list' })
     .max(10, 'At most 10 tags')
