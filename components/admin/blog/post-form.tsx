@@ -2,12 +2,8 @@
 
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useEffect, useState } from 'react';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { Field, fieldAria } from '@/components/admin/field';
-import { BodyField } from '@/components/admin/blog/body-field';
 import { BodyPreview } from '@/components/admin/blog/body-preview';
-import { CoverImageFields } from '@/components/admin/blog/cover-image-fields';
+import { PostFields } from '@/components/admin/blog/post-fields';
 import { PostActionBar, type BarAction } from '@/components/admin/blog/post-action-bar';
 import { PostConfirmations, type Confirmable } from '@/components/admin/blog/post-confirmations';
 import {
@@ -18,8 +14,6 @@ import {
 } from '@/components/admin/blog/post-form-values';
 import { RevisionHistory } from '@/components/admin/blog/revision-history';
 import { ScheduleDialog } from '@/components/admin/blog/schedule-dialog';
-import { SlugField } from '@/components/admin/blog/slug-field';
-import { TagsField } from '@/components/admin/blog/tags-field';
 import { useTags } from '@/components/admin/blog/blog-queries';
 import { usePostActions } from '@/components/admin/blog/use-post-actions';
 import { usePreviewLink } from '@/components/admin/blog/use-preview-link';
@@ -71,7 +65,7 @@ export function PostForm({
     onOutcome: setOutcome,
   });
   // Read while rendering: react-hook-form tracks only the form state a render has read.
-  const { isDirty, errors } = form.formState;
+  const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const busy = save.isPending || act.isPending || remove.isPending || restore.isPending;
 
@@ -116,41 +110,11 @@ export function PostForm({
         )}
       >
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="flex min-w-0 flex-col gap-4">
-            <Field id="post-title" label="Title" error={errors.title?.message}>
-              <Input
-                {...fieldAria('post-title', errors.title?.message)}
-                {...form.register('title')}
-              />
-            </Field>
-            <SlugField follows={slugFollows} onEdited={() => setSlugFollows(false)} />
-            <Field
-              id="post-excerpt"
-              label="Excerpt"
-              error={errors.excerpt?.message}
-              hint="Shown on the blog's cards and in search results (20 to 500 characters)."
-            >
-              <Textarea
-                {...fieldAria('post-excerpt', errors.excerpt?.message, true)}
-                rows={3}
-                {...form.register('excerpt')}
-              />
-            </Field>
-            <TagsField suggestions={tags.data ?? []} />
-            <Field
-              id="post-author"
-              label="Author"
-              error={errors.author?.message}
-              hint="Left empty, the post is signed by the team."
-            >
-              <Input
-                {...fieldAria('post-author', errors.author?.message, true)}
-                {...form.register('author')}
-              />
-            </Field>
-            <CoverImageFields />
-            <BodyField />
-          </div>
+          <PostFields
+            slugFollows={slugFollows}
+            onSlugEdited={() => setSlugFollows(false)}
+            tags={tags.data ?? []}
+          />
           <BodyPreview />
         </div>
         <p role="status" className="text-sm text-muted-foreground">
