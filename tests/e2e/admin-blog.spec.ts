@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
@@ -23,6 +23,17 @@ function newYorkInput(instant: Date): string {
       .map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** Clicks Save changes and waits for the server's 200 (an earlier "Post saved" toast may linger). */
+async function saveChanges(page: Page, form: Locator) {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && /\/api\/admin\/blog\/[^/]+$/.test(response.url()),
+  );
+  await form.getByRole('button', { name: 'Save changes' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(form.getByRole('status')).toContainText('has been saved.');
 }
 
 // A server of its own: the post this spec publishes must not show in the shared server's blog,
@@ -172,8 +183,7 @@ test.describe('the admin Blog tab', () => {
     await expect(page.getByText('Published', { exact: true })).toBeVisible();
     await live.getByLabel('Title').fill(`${title} (updated)`);
     await expect(live.getByLabel('Slug')).toHaveValue(slug);
-    await live.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Post saved')).toBeVisible();
+    await saveChanges(page, live);
     await expect
       .poll(async () =>
         (await fetch(`${origin}/blog/${slug}`).then((r) => r.text())).includes(
@@ -197,8 +207,7 @@ test.describe('the admin Blog tab', () => {
     // A new slug: the old address redirects for good to the new one.
     const renamed = `clinic-calls-${stamp}`;
     await restored.getByLabel('Slug').fill(renamed);
-    await restored.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Post saved')).toBeVisible();
+    await saveChanges(page, restored);
     await expect.poll(async () => (await statusOf(`/blog/${slug}`)).status).toBe(308);
     expect(new URL((await statusOf(`/blog/${slug}`)).location ?? '', origin).pathname).toBe(
       `/blog/${renamed}`,

@@ -128,4 +128,22 @@ describe('the post editor', () => {
       imageHeight: 630,
     });
   });
+
+  it('formats the selected text with Ctrl+B and Ctrl+K in the body', async () => {
+    fakeApi({
+      'GET /api/admin/blog/tags': { status: 200, body: [] },
+      'POST /api/admin/blog/render': { status: 200, body: { html: '' } },
+    });
+    wrap(<PostEditor id={null} onClose={() => {}} />);
+    const user = userEvent.setup();
+    const body = screen.getByLabelText('Body') as HTMLTextAreaElement;
+    await user.type(body, 'Call us now');
+    body.setSelectionRange(5, 7);
+    await user.keyboard('{Control>}b{/Control}');
+    await waitFor(() => expect(body).toHaveValue('Call **us** now'));
+    await waitFor(() => expect([body.selectionStart, body.selectionEnd]).toEqual([7, 9]));
+    body.setSelectionRange(12, 15);
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(body).toHaveValue('Call **us** [now](https://)'));
+  });
 });

@@ -26,10 +26,14 @@ export function BodyPreview({ title }: { title?: string }) {
     staleTime: Infinity,
   });
   return (
+    // On a wide screen the preview stays in view beside the fields and scrolls on its own, so the
+    // actions below the form are not pushed down by a long article. A region that scrolls is
+    // focusable, so the keyboard can scroll it too.
     <section
       aria-labelledby="post-preview-heading"
       aria-busy={preview.isFetching}
-      className="flex min-w-0 flex-col gap-3 rounded-md border p-4"
+      tabIndex={0}
+      className="flex min-w-0 flex-col gap-3 self-start rounded-md border p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
     >
       <h4 id="post-preview-heading" className="text-sm font-medium text-muted-foreground">
         Live preview{title ? `: ${title}` : ''}

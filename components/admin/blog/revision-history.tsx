@@ -24,7 +24,10 @@ export function RevisionHistory({
   const revisions = useRevisions(postId);
   const [restoring, setRestoring] = useState<AdminBlogRevision | null>(null);
   return (
-    <section aria-labelledby="post-revisions-heading" className="flex flex-col gap-3">
+    <section
+      aria-labelledby="post-revisions-heading"
+      className="mt-3 flex flex-col gap-3 border-t pt-6"
+    >
       <h4 id="post-revisions-heading" className="font-semibold">
         Revision history
       </h4>
