@@ -275,6 +275,25 @@ test.describe('the admin Blog tab', () => {
     await expect(form.getByLabel('Title')).toHaveValue('A Taken Address for This Post, Edited');
     await expect(form.getByLabel('Body', { exact: true })).toHaveValue('Some text.');
     await form.getByRole('button', { name: 'Schedule...' }).click();
+    await expect(page.getByRole('dialog', { name: 'Schedule post' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    // On a phone the editor fits the screen: nothing forces the page wider.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(form.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Going back with unsaved changes asks first; Cancel keeps them.
+    await page.getByRole('button', { name: 'Back to posts' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await discard.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form.getByLabel('Body', { exact: true })).toHaveValue('Some text.');
+    await page.getByRole('button', { name: 'Back to posts' }).click();
+    await discard.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(page.getByText('Blog Posts', { exact: true })).toBeVisible();
   });
 });

@@ -67,6 +67,13 @@ export function PostForm({
   // Read while rendering: react-hook-form tracks only the form state a render has read.
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  // Closing or reloading the page with unsaved changes asks first (the browser's own prompt).
+  useEffect(() => {
+    if (!isDirty) return;
+    const hold = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', hold);
+    return () => window.removeEventListener('beforeunload', hold);
+  }, [isDirty]);
   const busy = save.isPending || act.isPending || remove.isPending || restore.isPending;
 
   /** The saved post, saving the form first when it has changes (or was never saved). */
