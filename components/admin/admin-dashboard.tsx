@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AccountTab } from '@/components/admin/account/account-tab';
 import { AnalyticsTab } from '@/components/admin/analytics/analytics-tab';
 import { AuditTab } from '@/components/admin/audit-tab';
+import { BlogTab } from '@/components/admin/blog/blog-tab';
 import { CareersTab } from '@/components/admin/careers/careers-tab';
 import { DeliveriesTab } from '@/components/admin/deliveries-tab';
 import { EmailTab } from '@/components/admin/email/email-tab';
@@ -21,6 +22,7 @@ const TABS = [
   { value: 'analytics', label: 'Analytics', Panel: AnalyticsTab },
   { value: 'webhooks', label: 'Form Webhooks', Panel: WebhooksTab },
   { value: 'careers', label: 'Careers', Panel: CareersTab },
+  { value: 'blog', label: 'Blog', Panel: BlogTab },
   { value: 'email', label: 'Email Settings', Panel: EmailTab },
   { value: 'pixels', label: 'Tracking Pixels', Panel: PixelsTab },
   { value: 'leads', label: 'Leads', Panel: LeadsTab, Badge: LeadsUnreadBadge },

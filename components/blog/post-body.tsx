@@ -1,4 +1,5 @@
 import 'server-only';
+import { ARTICLE_BODY_CLASS } from '@/components/blog/article-body-class';
 import { renderBlogBody } from '@/lib/blog/markdown';
 
 /**
@@ -8,7 +9,7 @@ import { renderBlogBody } from '@/lib/blog/markdown';
 export function PostBody({ content }: { content: string }) {
   return (
     <div
-      className="flex flex-col gap-5 text-lg leading-relaxed text-foreground/90"
+      className={ARTICLE_BODY_CLASS}
       dangerouslySetInnerHTML={{ __html: renderBlogBody(content) }}
     />
   );

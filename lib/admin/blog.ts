@@ -17,12 +17,12 @@ import {
   updatePost,
   withdrawPost,
   type AdminBlogPost,
-  type BlogRevision,
 } from '@/lib/blog/post-store';
 import { blogPostInputSchema, listQuerySchema, scheduleSchema } from '@/lib/blog/post-schema';
 import { createPreviewLink } from '@/lib/blog/preview-links';
 import { publicPageHref } from '@/lib/config/site';
 import { auditActor, type AdminContext } from '@/lib/admin/guard';
+import { withSaverNames, type AdminBlogRevision } from '@/lib/admin/blog-editor';
 import { HttpError } from '@/lib/http/errors';
 import { isStorableText } from '@/lib/validation/safe-text';
 import { missingUploadedImages } from '@/lib/blog/image-store';
@@ -172,12 +172,12 @@ export async function adminDeletePost(admin: AdminContext, id: string): Promise<
   await audit(admin, 'blog.delete', post);
 }
 
-/** A post's earlier versions, newest first (admin only). */
+/** A post's earlier versions, newest first, each with who saved over it (admin only). */
 export async function adminListRevisions(
   _admin: AdminContext,
   id: string,
-): Promise<BlogRevision[]> {
-  return listRevisions(getDb(), postId(id));
+): Promise<AdminBlogRevision[]> {
+  return withSaverNames(await listRevisions(getDb(), postId(id)));
 }
 
 const revisionIdSchema = z.coerce.number().int().positive().max(2_147_483_647);

@@ -13,6 +13,8 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MESSAGE =
   'Use lowercase letters, digits and single hyphens (no hyphen at the start or end)';
 const MAX_SLUG = 100;
+/** The longest body a post may have, in characters. */
+export const MAX_BODY_LENGTH = 100_000;
 
 /** The address a title gives: lowercase ASCII words joined by hyphens ("Café ROI!" → "cafe-roi"). */
 export function slugFromTitle(title: string): string {
@@ -32,7 +34,7 @@ const UPLOADED_ADDRESS_MESSAGE =
   'An image under /media/blog/ must be the address the upload gave (copy it again from the upload)';
 
 /** The body's Markdown: every image described (alt text), every uploaded image's address whole. */
-const bodySchema = text(1, 100_000, 'The article needs a body').superRefine((body, context) => {
+const bodySchema = text(1, MAX_BODY_LENGTH, 'The article needs a body').superRefine((body, context) => {
   for (const image of markdownImages(body)) {
     if (image.alt.trim() === '') {
       context.addIssue({ code: 'custom', message: ALT_TEXT_MESSAGE });

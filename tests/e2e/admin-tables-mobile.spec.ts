@@ -94,6 +94,7 @@ async function checkEveryTable(page: Page) {
   let anyWide = false;
   for (const [tab, ready, needsRows] of [
     ['Careers', 'Job Management', true],
+    ['Blog', 'Blog Posts', true],
     ['Tracking Pixels', 'Add Tracking Pixel', true],
     ['Leads', 'Export CSV:', true],
     ['Deliveries', 'Status', false],

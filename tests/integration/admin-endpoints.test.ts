@@ -103,6 +103,8 @@ function cases(f: Fixtures): Case[] {
     { route: 'blog', method: 'GET', query: 'status=published&tag=roi&q=voice', ok: 200 },
     { route: 'blog', method: 'POST', body: POST, ok: 201 },
     { route: 'blog/images', method: 'POST', form: imageForm(), ok: 201 },
+    { route: 'blog/tags', method: 'GET', ok: 200 },
+    { route: 'blog/render', method: 'POST', body: { body: '## Heading' }, ok: 200 },
     { route: 'blog/[id]', method: 'GET', params: { id: SEEDED_POST }, ok: 200 },
     { route: 'blog/[id]', method: 'PUT', params: { id: SEEDED_POST }, body: POST, ok: 200 },
     { route: 'blog/[id]/revisions', method: 'GET', params: { id: SEEDED_POST }, ok: 200 },

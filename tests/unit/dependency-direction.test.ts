@@ -166,6 +166,8 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/utils',
   ],
   'components/admin': [
+    // The post preview shares the article's type with the public page.
+    'components/blog',
     'components/ui',
     'lib/admin',
     'lib/analytics',

@@ -1,0 +1,149 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { PostEditor } from '@/components/admin/blog/post-editor';
+import { usePreviewLink } from '@/components/admin/blog/use-preview-link';
+
+jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+
+type Answer = { status: number; body: unknown };
+
+/** A fetch that answers by "METHOD path", recording what was sent. */
+function fakeApi(answers: Record<string, Answer>) {
+  const sent: { key: string; body: unknown }[] = [];
+  global.fetch = jest.fn(async (path: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? 'GET'} ${path}`;
+    sent.push({ key, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[key] ?? { status: 404, body: { error: { message: 'Not found' } } };
+    return {
+      ok: answer.status < 300,
+      status: answer.status,
+      json: async () => answer.body,
+    } as Response;
+  }) as unknown as typeof fetch;
+  return sent;
+}
+
+function wrap(children: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{children}</QueryClientProvider>);
+}
+
+function PreviewButton() {
+  const preview = usePreviewLink();
+  return (
+    <button type="button" onClick={() => preview.mutate({ id: 'post-1', title: 'My Post' })}>
+      Preview
+    </button>
+  );
+}
+
+describe('the post preview link', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('opens the link the server gives in a new tab, without an opener', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const sent = fakeApi({
+      'POST /api/admin/blog/post-1/preview': {
+        status: 201,
+        body: { url: 'http://127.0.0.1/blog/preview/abc', expiresAt: '2026-12-01T10:00:00Z' },
+      },
+    });
+    wrap(<PreviewButton />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('http://127.0.0.1/blog/preview/abc', '_blank', 'noopener'),
+    );
+    expect(sent.map((request) => request.key)).toEqual(['POST /api/admin/blog/post-1/preview']);
+    expect(toast.success).toHaveBeenCalledWith('Preview opened', expect.anything());
+  });
+
+  it('says so in an error toast when there is no link, and opens nothing', async () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    fakeApi({});
+    wrap(<PreviewButton />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Preview unavailable', {
+        description: 'The preview link could not be made. Not found',
+      }),
+    );
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('the post editor', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('makes the slug from the title until it is edited, and shows a taken slug on its field, keeping every field', async () => {
+    const sent = fakeApi({
+      'GET /api/admin/blog/tags': { status: 200, body: ['Legal', 'Veterinary'] },
+      'POST /api/admin/blog/render': { status: 200, body: { html: '<p>Some text.</p>' } },
+      'POST /api/admin/blog': {
+        status: 409,
+        body: {
+          error: {
+            code: 'conflict',
+            message: 'Another post has or had this address; choose another slug.',
+            fields: { slug: 'Another post has or had this address; choose another slug.' },
+          },
+        },
+      },
+    });
+    wrap(<PostEditor id={null} onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Title'), 'Café ROI for Clinics!');
+    expect(screen.getByLabelText('Slug')).toHaveValue('cafe-roi-for-clinics');
+    await user.clear(screen.getByLabelText('Slug'));
+    await user.type(screen.getByLabelText('Slug'), 'taken-slug');
+    await user.type(screen.getByLabelText('Title'), ' Now');
+    expect(screen.getByLabelText('Slug')).toHaveValue('taken-slug');
+
+    await user.type(screen.getByLabelText('Excerpt'), 'An excerpt long enough for the check.');
+    await user.type(screen.getByLabelText('Tags', { exact: true }), 'legal{Enter}');
+    expect(screen.getByRole('list', { name: 'Tags of this post' })).toHaveTextContent('Legal');
+    await user.type(screen.getByLabelText('Image path'), '/images/blog/a.svg');
+    await user.type(screen.getByLabelText('Image description (alt text)'), 'A drawing');
+    await user.type(screen.getByLabelText('Body'), 'Some text.');
+    expect(await screen.findByText('Some text.', { selector: 'p' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const slug = screen.getByLabelText('Slug');
+    await waitFor(() => expect(slug).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Another post has or had this address');
+    expect(screen.getByLabelText('Title')).toHaveValue('Café ROI for Clinics! Now');
+    expect(screen.getByLabelText('Body')).toHaveValue('Some text.');
+    expect(toast.error).toHaveBeenCalledWith('Not saved', expect.anything());
+    expect(sent.find((request) => request.key === 'POST /api/admin/blog')?.body).toEqual({
+      title: 'Café ROI for Clinics! Now',
+      slug: 'taken-slug',
+      excerpt: 'An excerpt long enough for the check.',
+      body: 'Some text.',
+      tags: ['Legal'],
+      imageSrc: '/images/blog/a.svg',
+      imageAlt: 'A drawing',
+      imageWidth: 1200,
+      imageHeight: 630,
+    });
+  });
+
+  it('formats the selected text with Ctrl+B and Ctrl+K in the body', async () => {
+    fakeApi({
+      'GET /api/admin/blog/tags': { status: 200, body: [] },
+      'POST /api/admin/blog/render': { status: 200, body: { html: '' } },
+    });
+    wrap(<PostEditor id={null} onClose={() => {}} />);
+    const user = userEvent.setup();
+    const body = screen.getByLabelText('Body') as HTMLTextAreaElement;
+    await user.type(body, 'Call us now');
+    body.setSelectionRange(5, 7);
+    await user.keyboard('{Control>}b{/Control}');
+    await waitFor(() => expect(body).toHaveValue('Call **us** now'));
+    await waitFor(() => expect([body.selectionStart, body.selectionEnd]).toEqual([7, 9]));
+    body.setSelectionRange(12, 15);
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(() => expect(body).toHaveValue('Call **us** [now](https://)'));
+  });
+});
