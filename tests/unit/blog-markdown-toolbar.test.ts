@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { applyMarkdown, type TextEdit } from '@/components/admin/blog/markdown-format';
+import {
+  applyMarkdown,
+  insertUploadedImage,
+  type TextEdit,
+} from '@/components/admin/blog/markdown-format';
 
 /** A text with the selection marked by [ and ] (or a caret by |), as the tests write it. */
 function marked(text: string): TextEdit {
@@ -44,5 +48,15 @@ describe('the editor toolbar', () => {
     expect(show(applyMarkdown(marked('Para\n\nTi|tle'), 'heading'))).toBe('Para\n\n## [Title]');
     expect(show(applyMarkdown(marked('|'), 'quote'))).toBe('> [Quote]');
     expect(show(applyMarkdown(marked('a\n|'), 'heading'))).toBe('a\n\n## [Heading]');
+  });
+
+  it('puts an uploaded image in a paragraph of its own, with the caret in its empty description', () => {
+    const src = '/media/blog/abc-800x600/1200.jpg';
+    expect(show(insertUploadedImage(marked('|'), src))).toBe(`![[]](${src})\n\n`);
+    expect(show(insertUploadedImage(marked('Intro.|'), src))).toBe(`Intro.\n\n![[]](${src})\n\n`);
+    expect(show(insertUploadedImage(marked('Intro.\n|More'), src))).toBe(
+      `Intro.\n\n![[]](${src})\n\nMore`,
+    );
+    expect(show(insertUploadedImage(marked('A\n\n[old]B'), src))).toBe(`A\n\n![[]](${src})\n\nB`);
   });
 });

@@ -86,3 +86,16 @@ export function applyMarkdown(edit: TextEdit, action: MarkdownAction): TextEdit 
     }
   }
 }
+
+/**
+ * An uploaded image put in at the selection as a paragraph of its own, with its description left
+ * empty and the caret inside it: the post cannot be saved until the alt text is written.
+ */
+export function insertUploadedImage(edit: TextEdit, src: string): TextEdit {
+  const before = edit.value.slice(0, edit.start);
+  const lead =
+    before === '' || before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const value = `${before}${lead}![](${src})\n\n${edit.value.slice(edit.end)}`;
+  const caret = before.length + lead.length + 2;
+  return { value, start: caret, end: caret };
+}
