@@ -7,15 +7,16 @@ import {
   createPost,
   deletePost,
   publishDuePosts,
+  SCHEDULER_ACTOR,
   publishPost,
   schedulePost,
   updatePost,
   withdrawPost,
 } from '@/lib/blog/post-store';
 import type { BlogPostFormInput } from '@/lib/blog/post-schema';
-import { blogPosts, blogSlugHistory, cacheTagRevisions, settings } from '@/lib/db/schema';
+import { auditLog, blogPosts, blogSlugHistory, cacheTagRevisions, settings } from '@/lib/db/schema';
 import { BLOG_SEED_MARKER, seedDatabase } from '@/lib/db/seed';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import { revalidatedTags } from '@/tests/helpers/next-cache';
 import { releaseTestDatabase, useTestDatabase } from '@/tests/integration/admin-harness';
@@ -165,6 +166,17 @@ describe.each(DATABASE_KINDS)('blog posts in the database on %s', (kind) => {
     expect((await listPublishedPosts(database.db))[0]?.slug).toBe('scheduled-post');
     // A second instance running the same pass publishes nothing twice.
     expect(await publishDuePosts(database.db, new Date('2026-11-27T12:00:32Z'))).toEqual([]);
+    // The publication is in the audit log once, in the schedule's name.
+    const audits = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'blog.publish-scheduled'), eq(auditLog.target, post.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorId: null,
+      actorName: SCHEDULER_ACTOR,
+      details: { slug: 'scheduled-post', publishAt: at.toISOString() },
+    });
     await database.db.delete(blogPosts).where(eq(blogPosts.id, post.id));
   });
 

@@ -58,8 +58,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   ],
   'lib/jobs': ['lib/config', 'lib/db', 'lib/http', 'lib/server', 'lib/validation'],
   // Blog posts are stored like jobs: read through the blog cache tag, published on schedule.
-  // Preview links are signed with a generated key kept in settings.
+  // Preview links are signed with a generated key kept in settings; a scheduled publication is
+  // written to the audit log.
   'lib/blog': [
+    'lib/audit',
     'lib/config',
     'lib/db',
     'lib/http',
