@@ -162,14 +162,20 @@ test.describe('the admin Blog tab', () => {
     expect(mine).toMatchObject({ status: 'scheduled', publishAt: publishAt.toISOString() });
     expect(await listed(slug)).toBe(false);
 
-    // The preview link is asked of the server for this post.
-    const previewRequest = page.waitForRequest(
-      (request) =>
-        request.method() === 'POST' &&
-        request.url().endsWith(`/api/admin/blog/${mine?.id}/preview`),
-    );
+    // Preview opens the scheduled post under its signed link in a new tab, with the Preview bar;
+    // the public address still knows nothing of it in the same browser afterwards.
+    const popup = page.waitForEvent('popup');
     await editing.getByRole('button', { name: 'Preview (opens in a new tab)' }).click();
-    await previewRequest;
+    const previewTab = await popup;
+    await previewTab.waitForLoadState();
+    expect(new URL(previewTab.url()).pathname).toMatch(/^\/blog-preview\//);
+    await expect(previewTab.getByRole('complementary', { name: 'Preview' })).toContainText(
+      'This page is not public',
+    );
+    await expect(previewTab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await previewTab.close();
+    const publicAnswer = await page.request.get(`${origin}/blog/${slug}`, { maxRedirects: 0 });
+    expect(publicAnswer.status()).toBe(404);
 
     await expect.poll(() => listed(slug), { timeout: 75_000, intervals: [2_000] }).toBe(true);
     expect(Date.now() - publishAt.getTime()).toBeLessThan(60_000);
