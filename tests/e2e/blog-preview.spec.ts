@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, SITE_ORIGIN } from './admin-helpers';
 import { expect, gotoWaitsForHydration, test } from './fixtures';
+import { expectNoAxeViolations } from './helpers';
 import { startOwnServer } from './own-server';
 
 const POST = {
@@ -117,6 +118,7 @@ test.describe('a blog post preview link', () => {
       page.getByRole('heading', { level: 2, name: 'What the preview shows' }),
     ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Tags' }).first()).toContainText('Preview Checks');
+    await expectNoAxeViolations(page);
     // No tracking pixel (the shared server has a built-in one on every public page), no consent
     // banner, no visitor counting: none of them may see the link.
     const html = await response!.text();
@@ -135,12 +137,19 @@ test.describe('a blog post preview link', () => {
     await context.close();
   });
 
+  test('robots.txt disallows preview pages and the sitemap lists none', async ({ request }) => {
+    expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /blog-preview/');
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain('blog-preview');
+  });
+
   test('an altered, unfinished or made-up link answers a friendly 404', async ({ page }) => {
     const post = await createDraft(api, 'Draft Whose Link Gets Altered');
     const { url } = await previewLink(api, post.id);
     const [payload = '', mac = ''] = url.slice('/blog-preview/'.length).split('.');
     const swap = (text: string, index: number) =>
       `${text.slice(0, index)}${text[index] === 'A' ? 'B' : 'A'}${text.slice(index + 1)}`;
+    await expectRefusedLink(page, `/blog-preview/${payload}.${swap(mac, 5)}`);
+    await expectNoAxeViolations(page);
     for (const bad of [
       `/blog-preview/${payload}.${swap(mac, 5)}`,
       `/blog-preview/${swap(payload, 2)}.${mac}`,
