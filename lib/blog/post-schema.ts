@@ -34,18 +34,20 @@ const UPLOADED_ADDRESS_MESSAGE =
   'An image under /media/blog/ must be the address the upload gave (copy it again from the upload)';
 
 /** The body's Markdown: every image described (alt text), every uploaded image's address whole. */
-const bodySchema = text(1, MAX_BODY_LENGTH, 'The article needs a body').superRefine((body, context) => {
-  for (const image of markdownImages(body)) {
-    if (image.alt.trim() === '') {
-      context.addIssue({ code: 'custom', message: ALT_TEXT_MESSAGE });
-      return;
+const bodySchema = text(1, MAX_BODY_LENGTH, 'The article needs a body').superRefine(
+  (body, context) => {
+    for (const image of markdownImages(body)) {
+      if (image.alt.trim() === '') {
+        context.addIssue({ code: 'custom', message: ALT_TEXT_MESSAGE });
+        return;
+      }
+      if (image.src.startsWith(IMAGE_PATH_PREFIX) && !parseUploadedSrc(image.src)) {
+        context.addIssue({ code: 'custom', message: UPLOADED_ADDRESS_MESSAGE });
+        return;
+      }
     }
-    if (image.src.startsWith(IMAGE_PATH_PREFIX) && !parseUploadedSrc(image.src)) {
-      context.addIssue({ code: 'custom', message: UPLOADED_ADDRESS_MESSAGE });
-      return;
-    }
-  }
-});
+  },
+);
 
 const imageSize = (label: string) =>
   z
