@@ -1,8 +1,6 @@
 'use client';
 
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { FilterInput, FilterSelect } from '@/components/admin/filter-controls';
 import type { PostFilters as Filters } from '@/components/admin/blog/blog-queries';
 import { STATUS_OPTIONS } from '@/components/admin/blog/post-status';
 
@@ -18,47 +16,31 @@ export function PostFilters({
 }) {
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="blog-filter-status">Status</Label>
-        <NativeSelect
-          id="blog-filter-status"
-          value={value.status}
-          onChange={(event) => onChange({ ...value, status: event.target.value })}
-        >
-          <option value="">All statuses</option>
-          {STATUS_OPTIONS.map((status) => (
-            <option key={status.value} value={status.value}>
-              {status.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="blog-filter-q">Search</Label>
-        <Input
-          id="blog-filter-q"
-          type="search"
-          placeholder="Title, address or text"
-          maxLength={200}
-          value={value.q}
-          onChange={(event) => onChange({ ...value, q: event.target.value })}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="blog-filter-tag">Tag</Label>
-        <NativeSelect
-          id="blog-filter-tag"
-          value={value.tag}
-          onChange={(event) => onChange({ ...value, tag: event.target.value })}
-        >
-          <option value="">All tags</option>
-          {tags.map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id="blog-filter-status"
+        label="Status"
+        all="All statuses"
+        options={STATUS_OPTIONS}
+        value={value.status}
+        onChange={(status) => onChange({ ...value, status })}
+      />
+      <FilterInput
+        id="blog-filter-q"
+        label="Search"
+        type="search"
+        placeholder="Title, address or text"
+        maxLength={200}
+        value={value.q}
+        onChange={(q) => onChange({ ...value, q })}
+      />
+      <FilterSelect
+        id="blog-filter-tag"
+        label="Tag"
+        all="All tags"
+        options={tags.map((tag) => ({ value: tag, label: tag }))}
+        value={value.tag}
+        onChange={(tag) => onChange({ ...value, tag })}
+      />
     </div>
   );
 }

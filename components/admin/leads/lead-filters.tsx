@@ -1,8 +1,6 @@
 'use client';
 
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { FilterInput, FilterSelect } from '@/components/admin/filter-controls';
 import { LEAD_FORMS, LEAD_STATUS_OPTIONS } from '@/lib/admin/lead-forms';
 
 export interface LeadFilterValues {
@@ -17,6 +15,8 @@ export interface LeadFilterValues {
   campaign: string;
 }
 
+const FORM_OPTIONS = LEAD_FORMS.map((form) => ({ value: form.type, label: form.label }));
+
 /** Form, status, date range, text search and campaign of the leads inbox. */
 export function LeadFilters({
   value,
@@ -25,87 +25,59 @@ export function LeadFilters({
   value: LeadFilterValues;
   onChange: (value: LeadFilterValues) => void;
 }) {
+  const set = (key: keyof LeadFilterValues) => (item: string) =>
+    onChange({ ...value, [key]: item });
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="lead-form">Form</Label>
-        <NativeSelect
-          id="lead-form"
-          value={value.form}
-          onChange={(event) => onChange({ ...value, form: event.target.value })}
-        >
-          <option value="">All forms</option>
-          {LEAD_FORMS.map((form) => (
-            <option key={form.type} value={form.type}>
-              {form.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="lead-status">Status</Label>
-        <NativeSelect
-          id="lead-status"
-          value={value.status}
-          onChange={(event) => onChange({ ...value, status: event.target.value })}
-        >
-          {/* Spam is reviewed on its own, so "All" leaves it out and says so. */}
-          <option value="">All but spam</option>
-          {LEAD_STATUS_OPTIONS.map((status) => (
-            <option key={status.value} value={status.value}>
-              {status.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="lead-from">From</Label>
-        <Input
-          id="lead-from"
-          type="date"
-          value={value.from}
-          onChange={(event) => onChange({ ...value, from: event.target.value })}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="lead-to">To</Label>
-        <Input
-          id="lead-to"
-          type="date"
-          value={value.to}
-          onChange={(event) => onChange({ ...value, to: event.target.value })}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="lead-search">Search</Label>
-        <Input
-          id="lead-search"
-          type="search"
-          // The input's text stays 16 px on a phone (no zoom on focus); the hint is smaller to fit.
-          className="placeholder:text-sm"
-          placeholder="Name, email, company, message"
-          value={value.q}
-          onChange={(event) => onChange({ ...value, q: event.target.value })}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="lead-source">UTM source</Label>
-        <Input
-          id="lead-source"
-          aria-describedby="lead-touch-hint"
-          value={value.source}
-          onChange={(event) => onChange({ ...value, source: event.target.value })}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="lead-campaign">UTM campaign</Label>
-        <Input
-          id="lead-campaign"
-          aria-describedby="lead-touch-hint"
-          value={value.campaign}
-          onChange={(event) => onChange({ ...value, campaign: event.target.value })}
-        />
-      </div>
+      <FilterSelect
+        id="lead-form"
+        label="Form"
+        all="All forms"
+        options={FORM_OPTIONS}
+        value={value.form}
+        onChange={set('form')}
+      />
+      {/* Spam is reviewed on its own, so "All" leaves it out and says so. */}
+      <FilterSelect
+        id="lead-status"
+        label="Status"
+        all="All but spam"
+        options={LEAD_STATUS_OPTIONS}
+        value={value.status}
+        onChange={set('status')}
+      />
+      <FilterInput
+        id="lead-from"
+        label="From"
+        type="date"
+        value={value.from}
+        onChange={set('from')}
+      />
+      <FilterInput id="lead-to" label="To" type="date" value={value.to} onChange={set('to')} />
+      <FilterInput
+        id="lead-search"
+        label="Search"
+        type="search"
+        // The input's text stays 16 px on a phone (no zoom on focus); the hint is smaller to fit.
+        className="placeholder:text-sm"
+        placeholder="Name, email, company, message"
+        value={value.q}
+        onChange={set('q')}
+      />
+      <FilterInput
+        id="lead-source"
+        label="UTM source"
+        aria-describedby="lead-touch-hint"
+        value={value.source}
+        onChange={set('source')}
+      />
+      <FilterInput
+        id="lead-campaign"
+        label="UTM campaign"
+        aria-describedby="lead-touch-hint"
+        value={value.campaign}
+        onChange={set('campaign')}
+      />
       <p id="lead-touch-hint" className="self-end text-sm text-muted-foreground sm:col-span-2">
         Source and campaign match the first or the last touch of the lead&apos;s visit.
       </p>
