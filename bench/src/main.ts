@@ -109,9 +109,10 @@ async function runPages(report: BenchReport, options: Options) {
           label: route.route,
           url: `${site.url}${route.path}`,
         }));
-        // Applied throttling on the pages the requests/s goals name (those measured this run).
+        // Applied throttling on the pages the requests/s goals name and the article with uploaded
+        // images (those measured this run).
         const applied = targets.filter((target) =>
-          ['/', '/blog/[slug]', '/careers'].includes(target.label),
+          ['/', '/blog/[slug]', '/careers', IMAGE_POST_ROUTE].includes(target.label),
         );
         report.lighthouse = await runSection('lighthouse', () =>
           withServer(startEmptyApp, (empty) =>
