@@ -115,3 +115,12 @@ export function variantSrcSet(image: UploadedImage, format: 'avif' | 'webp'): st
     .map((width) => `${variantPath(image, width, format)} ${width}w`)
     .join(', ');
 }
+
+// Images come from the site itself: a file shipped under /images/ or an image uploaded through the
+// admin. An image from another site would send every reader's address to it without consent.
+const SHIPPED_IMAGE_PATH = /^\/images\/[\w-]+(?:\/[\w-]+)*\.(?:svg|png|jpe?g|webp|avif)$/;
+
+/** Whether a post may show this image: a file of this site under /images/ or an upload here. */
+export function isSiteImagePath(src: string): boolean {
+  return SHIPPED_IMAGE_PATH.test(src) || parseUploadedSrc(src) !== undefined;
+}

@@ -13,7 +13,9 @@ export interface MarkdownImage {
 function collect(tokens: Token[], into: MarkdownImage[]): MarkdownImage[] {
   for (const token of tokens) {
     if (token.type === 'image') {
-      into.push({ src: String(token.attrGet('src') ?? ''), alt: token.content });
+      // The alt text as the page prints it: entities such as &nbsp; decoded, emphasis marks gone.
+      const alt = (token.children ?? []).map((child) => child.content).join('');
+      into.push({ src: String(token.attrGet('src') ?? ''), alt });
     }
     if (token.children) collect(token.children, into);
   }

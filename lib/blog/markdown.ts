@@ -3,7 +3,7 @@ import MarkdownIt, { type Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import slugify from 'slugify';
 import { ARTICLE_IMAGE_SIZES } from '@/lib/blog/image-sizes';
-import { parseUploadedSrc, variantSrcSet } from '@/lib/blog/image-url';
+import { isSiteImagePath, parseUploadedSrc, variantSrcSet } from '@/lib/blog/image-url';
 
 // Tailwind classes of each element a post body renders; the page styles nothing else.
 const CLASSES: Record<string, string> = {
@@ -29,9 +29,27 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 
 // Every heading gets an id made from its text (unique within the post), so a section can be linked
 // to as /blog/post#section. The ids are plain words: a post cannot name an attribute or a script.
+// The plugin makes repeated ids unique by trying name-1, name-2… from 1 for each heading, which is
+// quadratic in the number of equal headings (25,000 "# a" lines took 107 s); this counts on from
+// the last suffix given per name instead, so the plugin never has to try again.
+interface AnchorEnv {
+  markdownItAnchor?: { slugs?: Record<string, true> };
+  blogNextSuffix?: Map<string, number>;
+}
+function uniqueHeadingId(text: string, state: { env: AnchorEnv }): string {
+  const base = slugify(text, { lower: true, strict: true }) || 'section';
+  const taken = state.env.markdownItAnchor?.slugs ?? {};
+  if (!Object.hasOwn(taken, base)) return base;
+  const next = (state.env.blogNextSuffix ??= new Map<string, number>());
+  let suffix = next.get(base) ?? 1;
+  while (Object.hasOwn(taken, `${base}-${suffix}`)) suffix += 1;
+  next.set(base, suffix + 1);
+  return `${base}-${suffix}`;
+}
+
 markdown.use(anchor, {
   level: 1,
-  slugify: (text: string) => slugify(text, { lower: true, strict: true }) || 'section',
+  slugifyWithState: uniqueHeadingId,
   tabIndex: false,
 });
 
@@ -67,10 +85,21 @@ function styleInline(children: Token[]) {
     if (child.nesting !== -1) setClass(child);
     if (child.type === 'link_open') {
       const href = String(child.attrGet('href') ?? '');
-      // Links to other sites must not reach back into this page through `window.opener`.
-      if (/^[a-z][a-z0-9+.-]*:/i.test(href)) child.attrSet('rel', 'noopener noreferrer');
+      // Links to other sites (with a scheme, or `//host/…`, which the browser reads the same way)
+      // must not reach back into this page through `window.opener`.
+      if (/^(?:[a-z][a-z0-9+.-]*:|[/\\]{2})/i.test(href))
+        child.attrSet('rel', 'noopener noreferrer');
     }
-    if (child.type === 'image') child.attrSet('loading', 'lazy');
+    if (child.type === 'image') {
+      child.attrSet('loading', 'lazy');
+      // The editor refuses images from other sites; a body that has one anyway shows its
+      // description instead of making every reader's browser call that site.
+      if (!isSiteImagePath(String(child.attrGet('src') ?? ''))) {
+        child.type = 'text';
+        child.content = (child.children ?? []).map((part) => part.content).join('');
+        child.children = null;
+      }
+    }
   }
 }
 

@@ -2,7 +2,7 @@ import '@/lib/validation/zod-jitless';
 import slugify from 'slugify';
 import { z } from 'zod';
 import { BLOG_STATUSES } from '@/lib/db/schema/blog';
-import { IMAGE_PATH_PREFIX, parseUploadedSrc } from '@/lib/blog/image-url';
+import { IMAGE_PATH_PREFIX, isSiteImagePath, parseUploadedSrc } from '@/lib/blog/image-url';
 import { markdownImages } from '@/lib/blog/markdown-images';
 import { storableString } from '@/lib/validation/safe-zod';
 
@@ -23,26 +23,31 @@ export function slugFromTitle(title: string): string {
     .replace(/-+$/, '');
 }
 
-// Images come from the site itself: the content security policy loads no other origin's. A cover
-// is a file shipped under /images/ or an image uploaded through the admin (/media/blog/...).
-const IMAGE_PATH = /^\/images\/[\w-]+(?:\/[\w-]+)*\.(?:svg|png|jpe?g|webp|avif)$/;
-const isCoverPath = (src: string) => IMAGE_PATH.test(src) || parseUploadedSrc(src) !== undefined;
-
 export const ALT_TEXT_MESSAGE =
   'Every image needs alt text: describe it between the brackets, as in ![A clinic front desk](/media/blog/...)';
+export const SITE_IMAGE_MESSAGE =
+  'Images must be uploaded here (or be a file of this site under /images/): an image from another site would tell it who reads the post';
 const UPLOADED_ADDRESS_MESSAGE =
   'An image under /media/blog/ must be the address the upload gave (copy it again from the upload)';
 
-/** The body's Markdown: every image described (alt text), every uploaded image's address whole. */
+/**
+ * The body's Markdown: every image described (alt text) and from this site, every uploaded image's
+ * address whole.
+ */
 const bodySchema = text(1, MAX_BODY_LENGTH, 'The article needs a body').superRefine(
   (body, context) => {
     for (const image of markdownImages(body)) {
-      if (image.alt.trim() === '') {
+      // A description needs a letter or a digit: spaces, &nbsp; or punctuation describe nothing.
+      if (!/[\p{L}\p{N}]/u.test(image.alt)) {
         context.addIssue({ code: 'custom', message: ALT_TEXT_MESSAGE });
         return;
       }
       if (image.src.startsWith(IMAGE_PATH_PREFIX) && !parseUploadedSrc(image.src)) {
         context.addIssue({ code: 'custom', message: UPLOADED_ADDRESS_MESSAGE });
+        return;
+      }
+      if (!isSiteImagePath(image.src)) {
+        context.addIssue({ code: 'custom', message: SITE_IMAGE_MESSAGE });
         return;
       }
     }
@@ -81,7 +86,7 @@ export const blogPostInputSchema = z
       .string({ error: 'Choose a cover image' })
       .trim()
       .refine(
-        isCoverPath,
+        isSiteImagePath,
         'The cover image must be a file of this site under /images/ or an uploaded image',
       ),
     imageAlt: text(5, 300, 'Describe the cover image in at least 5 characters'),
@@ -107,6 +112,24 @@ export type BlogPostInput = z.output<typeof blogPostInputSchema>;
 
 const INSTANT_MESSAGE = 'Enter the publishing time as a UTC instant (e.g. 2026-12-01T09:00:00Z)';
 
+/**
+ * Whether the date and clock time as written exist: `Date.parse` moves 30 February to 2 March and
+ * takes 24:00, so a typo would schedule another moment than the one the admin meant.
+ */
+function isCalendarInstant(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as number[];
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  const dayExists = date.getUTCMonth() === month! - 1 && date.getUTCDate() === day;
+  const clockValid = hour! <= 23 && minute! <= 59 && second! <= 59;
+  const offsetValid = !offset || (Number(offset[2]) <= 14 && Number(offset[3]) <= 59);
+  return dayExists && clockValid && offsetValid && Number.isFinite(Date.parse(value));
+}
+
 /** When to publish: an ISO 8601 instant with its offset (Z or ±hh:mm), so it names one moment. */
 export const scheduleSchema = z.object({
   publishAt: z
@@ -116,10 +139,10 @@ export const scheduleSchema = z.object({
       /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/,
       INSTANT_MESSAGE,
     )
-    .refine((value) => {
-      const time = Date.parse(value);
-      return Number.isFinite(time) && time < Date.parse('9999-01-01T00:00:00Z');
-    }, INSTANT_MESSAGE)
+    .refine(
+      (value) => isCalendarInstant(value) && Date.parse(value) < Date.parse('9999-01-01T00:00:00Z'),
+      INSTANT_MESSAGE,
+    )
     .transform((value) => new Date(value)),
 });
 

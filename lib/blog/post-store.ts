@@ -258,6 +258,8 @@ export async function publishPost(
 }
 
 export const SCHEDULE_IN_PAST = 'Choose a publishing time in the future';
+export const SCHEDULE_PUBLISHED =
+  'This post is already published; unpublish it first to schedule it for later';
 
 /** Schedules a post for an instant in the future; the server publishes it then (startBlog). */
 export async function schedulePost(
@@ -272,7 +274,13 @@ export async function schedulePost(
     });
   }
   return change(db, async (tx) => {
-    await lockPost(tx, id);
+    const current = await lockPost(tx, id);
+    // Scheduling a live post would take it off the site until then: it must be unpublished first.
+    if (current.status === 'published') {
+      throw new HttpError('invalid_fields', SCHEDULE_PUBLISHED, {
+        fields: { publishAt: SCHEDULE_PUBLISHED },
+      });
+    }
     return setPost(tx, id, { status: 'scheduled', publishAt, updatedAt: now });
   });
 }
@@ -361,6 +369,22 @@ export async function publishDuePosts(db: Executor, now: Date = new Date()): Pro
     .from(blogPosts)
     .where(and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.publishAt, now)));
   const published: string[] = [];
+  try {
+    await publishEach(db, due, now, published);
+  } finally {
+    // Whatever was published is shown everywhere, even if a later post or its audit row failed:
+    // the next pass finds nothing due for it and would not expire the tag again.
+    if (published.length > 0) await expireCacheTagInBackground(db, CACHE_TAGS.blog);
+  }
+  return published;
+}
+
+async function publishEach(
+  db: Executor,
+  due: { id: string; publishAt: Date | null; first: Date | null }[],
+  now: Date,
+  published: string[],
+): Promise<void> {
   for (const post of due) {
     const at = post.publishAt ?? now;
     const rows = await db
@@ -390,6 +414,4 @@ export async function publishDuePosts(db: Executor, now: Date = new Date()): Pro
       });
     }
   }
-  if (published.length > 0) await expireCacheTagInBackground(db, CACHE_TAGS.blog);
-  return published;
 }

@@ -33,7 +33,7 @@ async function saveChanges(page: Page, form: Locator) {
   );
   await form.getByRole('button', { name: 'Save changes' }).click();
   expect((await saved).status()).toBe(200);
-  await expect(form.getByRole('status')).toContainText('has been saved.');
+  await expect(form.getByTestId('post-outcome')).toContainText('has been saved.');
 }
 
 // A server of its own: the post this spec publishes must not show in the shared server's blog,
@@ -140,7 +140,7 @@ test.describe('the admin Blog tab', () => {
     await form.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Draft saved')).toBeVisible();
     const editing = page.getByRole('form', { name: `Edit ${title}` });
-    await expect(editing.getByRole('status')).toHaveText(`${title} was saved as a draft.`);
+    await expect(editing.getByTestId('post-outcome')).toHaveText(`${title} was saved as a draft.`);
     expect(await listed(slug)).toBe(false);
     expect((await statusOf(`/blog/${slug}`)).status).toBe(404);
 

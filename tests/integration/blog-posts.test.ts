@@ -7,6 +7,7 @@ import {
   createPost,
   deletePost,
   publishDuePosts,
+  SCHEDULE_PUBLISHED,
   SCHEDULER_ACTOR,
   publishPost,
   schedulePost,
@@ -185,6 +186,16 @@ describe.each(DATABASE_KINDS)('blog posts in the database on %s', (kind) => {
     await expect(
       schedulePost(database.db, post.id, new Date('2026-11-27T11:59:59Z'), NOW),
     ).rejects.toMatchObject({ status: 422, fields: { publishAt: expect.any(String) } });
+  });
+
+  it('refuses to schedule a published post, which would take it off the site until then', async () => {
+    const post = await createPost(database.db, { ...DRAFT, slug: 'live-post' }, NOW);
+    await publishPost(database.db, post.id, NOW);
+    await expect(
+      schedulePost(database.db, post.id, new Date('2026-12-01T09:00:00Z'), NOW),
+    ).rejects.toMatchObject({ status: 422, fields: { publishAt: SCHEDULE_PUBLISHED } });
+    expect((await findPublishedPost(database.db, 'live-post'))?.slug).toBe('live-post');
+    await database.db.delete(blogPosts).where(eq(blogPosts.id, post.id));
   });
 
   it('redirects a renamed public post’s old address (308) and answers 410 once it is withdrawn or deleted', async () => {

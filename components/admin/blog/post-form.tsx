@@ -124,7 +124,7 @@ export function PostForm({
           />
           <BodyPreview />
         </div>
-        <p role="status" className="text-sm text-muted-foreground">
+        <p role="status" data-testid="post-outcome" className="text-sm text-muted-foreground">
           {outcome}
         </p>
         <PostActionBar post={post} busy={busy} onAction={onAction} />
