@@ -34,34 +34,77 @@ function wrap(children: ReactNode) {
 function PreviewButton() {
   const preview = usePreviewLink();
   return (
-    <button type="button" onClick={() => preview.mutate({ id: 'post-1', title: 'My Post' })}>
+    <button type="button" onClick={() => preview.open({ id: 'post-1', title: 'My Post' })}>
       Preview
     </button>
   );
 }
 
+/** A tab as window.open returns it, recording where it was sent. */
+function fakeTab() {
+  return {
+    opener: window as Window | null,
+    closed: false,
+    location: { href: 'about:blank' },
+    close: jest.fn(),
+  };
+}
+
+const LINK = { url: 'http://127.0.0.1/blog/preview/abc', expiresAt: '2026-12-01T10:00:00Z' };
+
+/** The action the success toast carries. */
+function toastAction() {
+  const options = jest.mocked(toast.success).mock.calls[0]?.[1] as {
+    action: { label: string; onClick: () => void };
+  };
+  return options.action;
+}
+
 describe('the post preview link', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  it('opens the link the server gives in a new tab, without an opener', async () => {
+  it('opens a tab on the click, without an opener, and sends it to the link the server gives', async () => {
+    const tab = fakeTab();
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const sent = fakeApi({ 'POST /api/admin/blog/post-1/preview': { status: 201, body: LINK } });
+    wrap(<PreviewButton />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Preview' }));
+    expect(open).toHaveBeenCalledWith('about:blank', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tab.location.href).toBe(LINK.url));
+    expect(sent.map((request) => request.key)).toEqual(['POST /api/admin/blog/post-1/preview']);
+    expect(toast.success).toHaveBeenCalledWith(
+      'Preview opened',
+      expect.objectContaining({ action: expect.objectContaining({ label: 'Open preview' }) }),
+    );
+    toastAction().onClick();
+    expect(open).toHaveBeenLastCalledWith(LINK.url, '_blank', 'noopener');
+  });
+
+  it('says the browser blocked the tab and offers the link as an Open preview action', async () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    const sent = fakeApi({
-      'POST /api/admin/blog/post-1/preview': {
-        status: 201,
-        body: { url: 'http://127.0.0.1/blog/preview/abc', expiresAt: '2026-12-01T10:00:00Z' },
-      },
-    });
+    fakeApi({ 'POST /api/admin/blog/post-1/preview': { status: 201, body: LINK } });
     wrap(<PreviewButton />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Preview' }));
     await waitFor(() =>
-      expect(open).toHaveBeenCalledWith('http://127.0.0.1/blog/preview/abc', '_blank', 'noopener'),
+      expect(toast.success).toHaveBeenCalledWith(
+        'Preview ready',
+        expect.objectContaining({
+          description: expect.stringContaining(
+            'did not let the preview of My Post open automatically',
+          ),
+        }),
+      ),
     );
-    expect(sent.map((request) => request.key)).toEqual(['POST /api/admin/blog/post-1/preview']);
-    expect(toast.success).toHaveBeenCalledWith('Preview opened', expect.anything());
+    expect(toast.success).not.toHaveBeenCalledWith('Preview opened', expect.anything());
+    expect(toastAction().label).toBe('Open preview');
+    toastAction().onClick();
+    expect(open).toHaveBeenLastCalledWith(LINK.url, '_blank', 'noopener');
   });
 
-  it('says so in an error toast when there is no link, and opens nothing', async () => {
-    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+  it('says so in an error toast when there is no link, and closes the tab it opened', async () => {
+    const tab = fakeTab();
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     fakeApi({});
     wrap(<PreviewButton />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Preview' }));
@@ -70,7 +113,9 @@ describe('the post preview link', () => {
         description: 'The preview link could not be made. Not found',
       }),
     );
-    expect(open).not.toHaveBeenCalled();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('about:blank');
+    expect(open).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -103,7 +103,7 @@ export function PostForm({
     if (action === 'publish')
       return savedPost((saved) => act.mutate({ id: saved.id, verb: 'publish' }));
     if (!post) return;
-    if (action === 'preview') return preview.mutate(post);
+    if (action === 'preview') return preview.open(post);
     if (action === 'cancel-schedule') return act.mutate({ id: post.id, verb: 'cancel-schedule' });
     setConfirming(action);
   };
