@@ -19,6 +19,7 @@ export function ConfirmDialog({
   confirmLabel,
   pending = false,
   onConfirm,
+  fallbackFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,10 +28,12 @@ export function ConfirmDialog({
   confirmLabel: string;
   pending?: boolean;
   onConfirm: () => void;
+  /** Where focus goes on closing if the button that opened the dialog is gone. */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
+      <DialogContent role="alertdialog" fallbackFocus={fallbackFocus}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

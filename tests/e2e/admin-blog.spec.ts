@@ -167,8 +167,8 @@ test.describe('the admin Blog tab', () => {
     const popup = page.waitForEvent('popup');
     await editing.getByRole('button', { name: 'Preview (opens in a new tab)' }).click();
     const previewTab = await popup;
-    await previewTab.waitForLoadState();
-    expect(new URL(previewTab.url()).pathname).toMatch(/^\/blog-preview\//);
+    // The tab opens blank on the click and is sent to the link once the server has made it.
+    await previewTab.waitForURL(/\/blog-preview\//);
     await expect(previewTab.getByRole('complementary', { name: 'Preview' })).toContainText(
       'This page is not public',
     );
@@ -219,11 +219,21 @@ test.describe('the admin Blog tab', () => {
       `/blog/${renamed}`,
     );
 
-    // Unpublished (confirmed): both addresses are gone.
-    await restored.getByRole('button', { name: 'Unpublish' }).click();
+    // A confirmation dismissed with Escape gives focus back to the button that opened it.
+    const unpublish = restored.getByRole('button', { name: 'Unpublish' });
     const confirmUnpublish = page.getByRole('alertdialog', { name: 'Unpublish post' });
+    await unpublish.focus();
+    await page.keyboard.press('Enter');
+    await expect(confirmUnpublish).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(confirmUnpublish).toBeHidden();
+    await expect(unpublish).toBeFocused();
+
+    // Unpublished (confirmed): both addresses are gone, and focus goes to the editor's heading.
+    await unpublish.click();
     await confirmUnpublish.getByRole('button', { name: 'Unpublish' }).click();
     await expect(page.getByText('Post unpublished')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Edit post' })).toBeFocused();
     for (const path of [`/blog/${renamed}`, `/blog/${slug}`]) {
       await expect.poll(async () => (await statusOf(path)).status).toBe(410);
     }

@@ -57,7 +57,7 @@ export function BlogTab() {
           <PostTable
             posts={posts.data}
             onEdit={(post) => open(post.id)}
-            onPreview={(post) => preview.mutate(post)}
+            onPreview={(post) => preview.open(post)}
           />
         )}
       </CardContent>

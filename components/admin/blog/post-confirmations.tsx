@@ -36,12 +36,15 @@ export function PostConfirmations({
   pending,
   onClose,
   onConfirm,
+  fallbackFocus,
 }: {
   post: AdminBlogPostView;
   action: Confirmable | null;
   pending: boolean;
   onClose: () => void;
   onConfirm: (action: Confirmable) => void;
+  /** Where focus goes once the action has removed the button that asked for it. */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }) {
   const text = action ? TEXT[action] : TEXT.delete;
   return (
@@ -53,6 +56,7 @@ export function PostConfirmations({
       confirmLabel={text.confirm}
       pending={pending}
       onConfirm={() => action && onConfirm(action)}
+      fallbackFocus={fallbackFocus}
     />
   );
 }

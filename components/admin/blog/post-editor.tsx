@@ -58,6 +58,7 @@ export function PostEditor({ id: opened, onClose }: { id: string | null; onClose
             onCreated={setId}
             onDeleted={onClose}
             onDirtyChange={setDirty}
+            fallbackFocus={() => heading.current}
           />
         )}
       </CardContent>

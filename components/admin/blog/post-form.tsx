@@ -29,6 +29,7 @@ export function PostForm({
   onCreated,
   onDeleted,
   onDirtyChange,
+  fallbackFocus,
 }: {
   initial: AdminBlogPostView | null;
   /** A new post's id, once its first save has stored it. */
@@ -36,6 +37,8 @@ export function PostForm({
   onDeleted: () => void;
   /** Whether the form holds changes not yet saved, as it changes. */
   onDirtyChange: (dirty: boolean) => void;
+  /** Where focus goes when an action removed the button that had it (the editor's heading). */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }) {
   const [post, setPost] = useState(initial);
   const [slugFollows, setSlugFollows] = useState(initial === null);
@@ -100,7 +103,7 @@ export function PostForm({
     if (action === 'publish')
       return savedPost((saved) => act.mutate({ id: saved.id, verb: 'publish' }));
     if (!post) return;
-    if (action === 'preview') return preview.mutate(post);
+    if (action === 'preview') return preview.open(post);
     if (action === 'cancel-schedule') return act.mutate({ id: post.id, verb: 'cancel-schedule' });
     setConfirming(action);
   };
@@ -135,6 +138,7 @@ export function PostForm({
         pending={busy}
         serverError={scheduleError}
         onOpenChange={setScheduling}
+        fallbackFocus={fallbackFocus}
         onSchedule={(publishAt) =>
           savedPost((saved) =>
             act.mutate(
@@ -151,6 +155,7 @@ export function PostForm({
             action={confirming}
             pending={busy}
             onClose={() => setConfirming(null)}
+            fallbackFocus={fallbackFocus}
             onConfirm={(action) =>
               action === 'delete'
                 ? remove.mutate(post, {
@@ -166,6 +171,7 @@ export function PostForm({
           <RevisionHistory
             postId={post.id}
             pending={restore.isPending}
+            fallbackFocus={fallbackFocus}
             onRestore={(revision) => restore.mutateAsync({ id: post.id, revision }).catch(() => {})}
           />
         </>

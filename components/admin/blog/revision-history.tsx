@@ -16,10 +16,12 @@ export function RevisionHistory({
   postId,
   pending,
   onRestore,
+  fallbackFocus,
 }: {
   postId: string;
   pending: boolean;
   onRestore: (revision: AdminBlogRevision) => Promise<unknown>;
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }) {
   const revisions = useRevisions(postId);
   const [restoring, setRestoring] = useState<AdminBlogRevision | null>(null);
@@ -74,6 +76,7 @@ export function RevisionHistory({
         confirmLabel="Restore"
         pending={pending}
         onConfirm={() => restoring && onRestore(restoring).finally(() => setRestoring(null))}
+        fallbackFocus={fallbackFocus}
       />
     </section>
   );

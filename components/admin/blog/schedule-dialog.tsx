@@ -97,6 +97,7 @@ export function ScheduleDialog({
   serverError,
   onOpenChange,
   onSchedule,
+  fallbackFocus,
 }: {
   open: boolean;
   /** The current schedule, if any: the field starts from it. */
@@ -105,10 +106,11 @@ export function ScheduleDialog({
   serverError?: string;
   onOpenChange: (open: boolean) => void;
   onSchedule: (instant: string) => void;
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-[480px]">
+      <DialogContent className="sm:max-w-[480px]" fallbackFocus={fallbackFocus}>
         <DialogHeader>
           <DialogTitle>{publishAt ? 'Change schedule' : 'Schedule post'}</DialogTitle>
           <DialogDescription>

@@ -1,7 +1,7 @@
 'use client';
 
 import { XIcon } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -16,6 +16,8 @@ export function TagsField({ suggestions }: { suggestions: string[] }) {
   const { control } = useFormContext<PostFormValues>();
   const { field, fieldState } = useController({ control, name: 'tags' });
   const [draft, setDraft] = useState('');
+  const list = useRef<HTMLUListElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const tags = field.value;
   const errors = fieldState.error;
   // A tag's own error ("tags.2") names the tag; the list's error stands for the field.
@@ -32,6 +34,12 @@ export function TagsField({ suggestions }: { suggestions: string[] }) {
       field.onChange([...tags, known ?? tag]);
     setDraft('');
   };
+  // The removed tag's button leaves the page: focus moves to the next tag's, or to the input.
+  const remove = (index: number) => {
+    const next = list.current?.querySelectorAll('button')[index + 1];
+    (next ?? input.current)?.focus();
+    field.onChange(tags.filter((_, i) => i !== index));
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' || event.key === ',') {
       event.preventDefault();
@@ -47,8 +55,8 @@ export function TagsField({ suggestions }: { suggestions: string[] }) {
       hint="Up to 10. Press Enter or a comma to add a tag; existing tags are suggested."
     >
       {tags.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Tags of this post">
-          {tags.map((tag) => (
+        <ul ref={list} className="flex flex-wrap gap-2" aria-label="Tags of this post">
+          {tags.map((tag, index) => (
             <li key={tag} className="badge badge-secondary flex items-center gap-1 pr-1">
               {tag}
               <Button
@@ -57,7 +65,7 @@ export function TagsField({ suggestions }: { suggestions: string[] }) {
                 size="icon"
                 className="size-6"
                 aria-label={`Remove tag ${tag}`}
-                onClick={() => field.onChange(tags.filter((t) => t !== tag))}
+                onClick={() => remove(index)}
               >
                 <XIcon aria-hidden="true" />
               </Button>
@@ -68,6 +76,7 @@ export function TagsField({ suggestions }: { suggestions: string[] }) {
       <div className="flex gap-2">
         <Input
           {...fieldAria('post-tags', error, true)}
+          ref={input}
           list="post-tag-suggestions"
           maxLength={40}
           value={draft}
