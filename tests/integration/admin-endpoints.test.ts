@@ -114,6 +114,9 @@ function cases(f: Fixtures): Case[] {
       params: { id: SEEDED_POST, revisionId: '1' },
       ok: 200,
     },
+    { route: 'blog/[id]/preview', method: 'POST', params: { id: SEEDED_POST }, ok: 201 },
+    // A published post is unpublished before it can be scheduled again.
+    { route: 'blog/[id]/unpublish', method: 'POST', params: { id: SEEDED_POST }, ok: 200 },
     {
       route: 'blog/[id]/schedule',
       method: 'POST',
@@ -121,9 +124,7 @@ function cases(f: Fixtures): Case[] {
       body: { publishAt: '2099-01-01T09:00:00Z' },
       ok: 200,
     },
-    { route: 'blog/[id]/preview', method: 'POST', params: { id: SEEDED_POST }, ok: 201 },
     { route: 'blog/[id]/publish', method: 'POST', params: { id: SEEDED_POST }, ok: 200 },
-    { route: 'blog/[id]/unpublish', method: 'POST', params: { id: SEEDED_POST }, ok: 200 },
     { route: 'blog/[id]/archive', method: 'POST', params: { id: SEEDED_POST }, ok: 200 },
     { route: 'blog/[id]', method: 'DELETE', params: { id: SEEDED_POST }, ok: 200 },
     { route: 'jobs', method: 'GET', ok: 200 },
