@@ -247,20 +247,30 @@ test.describe('the admin Blog tab', () => {
     await expect(page.getByText('Blog Posts', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0);
 
-    // Every change is in the audit log, under the admin who made it.
+    // Every change is in the audit log, under the admin who made it; the publication at the
+    // scheduled time under the publishing schedule.
     const audit = await page.request.get(`${origin}/api/admin/audit?limit=100`);
     const entries = (await audit.json()) as { action: string; target: string; actor: string }[];
     const mineAudited = entries.filter((entry) => entry.target === mine?.id).reverse();
     expect(mineAudited.map((entry) => entry.action)).toEqual([
       'blog.create',
       'blog.schedule',
+      'blog.preview-link',
+      'blog.publish-scheduled',
       'blog.update',
       'blog.restore-revision',
       'blog.update',
       'blog.unpublish',
       'blog.delete',
     ]);
-    expect(new Set(mineAudited.map((entry) => entry.actor))).toEqual(new Set([ADMIN.username]));
+    expect(
+      mineAudited.map((entry) =>
+        entry.action === 'blog.publish-scheduled' ? entry.actor : ADMIN.username,
+      ),
+    ).toEqual(mineAudited.map((entry) => entry.actor));
+    expect(mineAudited.find((entry) => entry.action === 'blog.publish-scheduled')?.actor).toBe(
+      'Publishing schedule',
+    );
   });
 
   test('a refused save keeps every field and shows the slug error on the field', async ({
