@@ -10,12 +10,15 @@ export interface MarkdownImage {
   alt: string;
 }
 
+/** An image token's alt text as the page prints it: entities such as &nbsp; decoded, marks gone. */
+export function imageAltText(token: Token): string {
+  return (token.children ?? []).map((child) => child.content).join('');
+}
+
 function collect(tokens: Token[], into: MarkdownImage[]): MarkdownImage[] {
   for (const token of tokens) {
     if (token.type === 'image') {
-      // The alt text as the page prints it: entities such as &nbsp; decoded, emphasis marks gone.
-      const alt = (token.children ?? []).map((child) => child.content).join('');
-      into.push({ src: String(token.attrGet('src') ?? ''), alt });
+      into.push({ src: String(token.attrGet('src') ?? ''), alt: imageAltText(token) });
     }
     if (token.children) collect(token.children, into);
   }

@@ -4,6 +4,7 @@ import anchor from 'markdown-it-anchor';
 import slugify from 'slugify';
 import { ARTICLE_IMAGE_SIZES } from '@/lib/blog/image-sizes';
 import { isSiteImagePath, parseUploadedSrc, variantSrcSet } from '@/lib/blog/image-url';
+import { imageAltText } from '@/lib/blog/markdown-images';
 
 // Tailwind classes of each element a post body renders; the page styles nothing else.
 const CLASSES: Record<string, string> = {
@@ -96,7 +97,7 @@ function styleInline(children: Token[]) {
       // description instead of making every reader's browser call that site.
       if (!isSiteImagePath(String(child.attrGet('src') ?? ''))) {
         child.type = 'text';
-        child.content = (child.children ?? []).map((part) => part.content).join('');
+        child.content = imageAltText(child);
         child.children = null;
       }
     }
