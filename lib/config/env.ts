@@ -85,6 +85,18 @@ export const envSchema = z.object({
   // Accepted visitor events one instance holds while the database does not take them; beyond it
   // new events are dropped (and counted in the log), so an outage never grows the memory.
   ANALYTICS_BUFFER_MAX: z.coerce.number().int().min(100).max(1_000_000).default(10_000),
+  // Seals the team's calendar passwords in the database: 32 random bytes, base64 or hex
+  // (`openssl rand -base64 32`). Without it no calendar can be connected; bookings still work
+  // from working hours, with invites sent as email attachments.
+  CALENDAR_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => /^[0-9a-fA-F]{64}$/.test(value) || Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes, base64 or hex (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

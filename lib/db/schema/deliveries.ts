@@ -10,6 +10,14 @@ export const DELIVERY_KINDS = [
   'email-webhook',
   'smtp-confirmation',
   'smtp-notification',
+  /** A booking's invite, update or cancellation by email with its .ics (visitor or member). */
+  'booking-email',
+  /** The one "pick a time" email to a routed lead that has not booked, an hour after the form. */
+  'booking-reminder',
+  /** A signed `lead.booked` / `lead.rescheduled` / `lead.cancelled` event to the form's webhook. */
+  'booking-webhook',
+  /** Writes or removes the booking's event on the member's CalDAV calendar. */
+  'calendar-write',
 ] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
 

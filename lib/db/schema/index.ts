@@ -6,3 +6,4 @@ export * from './deliveries';
 export * from './jobs';
 export * from './leads';
 export * from './site';
+export * from './scheduling';
