@@ -86,7 +86,7 @@ const PREVIEW_UNAVAILABLE = {
 };
 
 /**
- * A blog post's preview: its address is a secret link, so no cache keeps it (the browser's, or
+ * A blog post's preview or a booking's page: its address is a secret link, so no cache keeps it (the browser's, or
  * one in front such as deploy/nginx.conf's), no search engine indexes it, and no page it links to
  * is told the address it was opened from.
  */
@@ -97,6 +97,15 @@ function previewPageResponse(): NextResponse {
   response.headers.set('Referrer-Policy', 'no-referrer');
   return response;
 }
+
+const BOOKING_UNAVAILABLE = {
+  title: 'Your meeting cannot be shown right now',
+  message:
+    'We could not load your booking. This is on our side and usually passes within a minute; please try again shortly.',
+};
+
+/** A booking's page: its address carries the signed link from the confirmation and the emails. */
+const BOOKING_PAGE = /^\/booking\/[^/]+$/;
 
 /** Careers and job pages: they show data only the database has (content pages render without it). */
 const CAREERS_PAGE = /^\/careers(?:\/[^/]+)?$/;
@@ -160,6 +169,13 @@ async function answer(request: NextRequest): Promise<Response> {
   if (isPreviewPath(pathname)) {
     if (!(await databaseReachable())) {
       return unavailableResponse({ ...PREVIEW_UNAVAILABLE, brand: brand() }, pathname);
+    }
+    return previewPageResponse();
+  }
+  // A booking's page is a secret link too: kept private like a preview, and 503 without a database.
+  if (BOOKING_PAGE.test(pathname)) {
+    if (!(await databaseReachable())) {
+      return unavailableResponse({ ...BOOKING_UNAVAILABLE, brand: brand() }, pathname);
     }
     return previewPageResponse();
   }

@@ -20,6 +20,7 @@ import {
   showToast,
 } from '@/components/forms/submission-outcome';
 import { useLeadSubmission } from '@/components/forms/use-lead-submission';
+import { LazyBookingOffer } from '@/components/booking/lazy-booking-offer';
 import type { FormDefinition, FormField, LeadType } from '@/lib/forms';
 import type { FormTexts } from '@/lib/forms/types';
 import { HONEYPOT_FIELD } from '@/lib/leads/metadata';
@@ -51,7 +52,8 @@ function invalidNotice(form: TextFormDefinition, values: Values, invalid: FieldE
 
 /**
  * Any text lead form, rendered from its registry definition: the fields in order, the honeypot,
- * the submit button, the toasts and an in-form status region that states the outcome.
+ * the submit button, the toasts and an in-form status region that states the outcome. A lead
+ * routed to a team member gets the meeting offer below the form, its code loaded only then.
  */
 export function LeadForm({ form: definition }: { form: TextFormDefinition }) {
   const id = useId();
@@ -66,6 +68,7 @@ export function LeadForm({ form: definition }: { form: TextFormDefinition }) {
   // A submit held before hydration keeps its busy button until it is replayed.
   const [held, setHeld] = useState(() => hasHeldSubmit(definition.type));
   const [status, setStatus] = useState('');
+  const [bookingToken, setBookingToken] = useState<string>();
   const { submit, renew } = useLeadSubmission(definition.type);
   const form = useForm<Values, unknown, Values>({
     resolver: validation.resolver,
@@ -79,6 +82,7 @@ export function LeadForm({ form: definition }: { form: TextFormDefinition }) {
     setStatus(outcomeStatus(definition.noun, outcome));
     if (outcome.ok) {
       showToast('success', texts.success);
+      setBookingToken(outcome.bookingToken);
       reset(empty);
       renew();
       return;
@@ -94,35 +98,44 @@ export function LeadForm({ form: definition }: { form: TextFormDefinition }) {
 
   const busy = held || formState.isSubmitting;
   return (
-    <form
-      noValidate
-      onFocusCapture={validation.preload}
-      onSubmit={(event) => {
-        setHeld(false);
-        setStatus('');
-        void handleSubmit(onValid, onInvalid)(event);
-      }}
-      aria-label={texts.name}
-      {...{
-        [LEAD_FORM_ATTRIBUTE]: definition.type,
-        [HELD_SUBMIT_ATTRIBUTE]: held ? '' : undefined,
-      }}
-      className="relative grid gap-5 sm:grid-cols-2"
-    >
-      <RegistryFields form={form} idPrefix={id} fields={definition.fields} />
-      <HoneypotField registration={register(HONEYPOT_FIELD)} />
-      <FormButton
-        type="submit"
-        size="lg"
-        disabled={formState.isSubmitting}
-        aria-disabled={busy || undefined}
-        {...{ [BUSY_LABEL_ATTRIBUTE]: texts.busy }}
-        // The full-width submit keeps the 14px text the lead forms have always shown.
-        layout="text-sm sm:col-span-2"
+    <>
+      <form
+        noValidate
+        onFocusCapture={validation.preload}
+        onSubmit={(event) => {
+          setHeld(false);
+          setStatus('');
+          void handleSubmit(onValid, onInvalid)(event);
+        }}
+        aria-label={texts.name}
+        {...{
+          [LEAD_FORM_ATTRIBUTE]: definition.type,
+          [HELD_SUBMIT_ATTRIBUTE]: held ? '' : undefined,
+        }}
+        className="relative grid gap-5 sm:grid-cols-2"
       >
-        {busy ? texts.busy : texts.submit}
-      </FormButton>
-      <FormStatus text={status} className="sm:col-span-2" />
-    </form>
+        <RegistryFields form={form} idPrefix={id} fields={definition.fields} />
+        <HoneypotField registration={register(HONEYPOT_FIELD)} />
+        <FormButton
+          type="submit"
+          size="lg"
+          disabled={formState.isSubmitting}
+          aria-disabled={busy || undefined}
+          {...{ [BUSY_LABEL_ATTRIBUTE]: texts.busy }}
+          // The full-width submit keeps the 14px text the lead forms have always shown.
+          layout="text-sm sm:col-span-2"
+        >
+          {busy ? texts.busy : texts.submit}
+        </FormButton>
+        <FormStatus text={status} className="sm:col-span-2" />
+      </form>
+      {bookingToken ? (
+        <LazyBookingOffer
+          key={bookingToken}
+          token={bookingToken}
+          meeting={definition.type === 'custom-solution' ? 'consultation' : 'demo'}
+        />
+      ) : null}
+    </>
   );
 }

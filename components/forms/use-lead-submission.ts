@@ -8,7 +8,7 @@ import { FORM_TOKEN_FIELD, IDEMPOTENCY_HEADER, collectLeadMetadata } from '@/lib
 import { visitLanding } from '@/lib/analytics/visit-touch';
 
 export type SubmissionOutcome =
-  | { ok: true; id: string }
+  | { ok: true; id: string; bookingToken?: string }
   | { ok: false; errors?: Record<string, string>; retryAfterSeconds?: number };
 
 /** The wait a 429 asks for, from its `Retry-After` seconds. */
@@ -75,8 +75,12 @@ export function useLeadSubmission(type: LeadType) {
           }),
         });
         const data: unknown = await response.json().catch(() => undefined);
-        const id = (data as { id?: unknown } | undefined)?.id;
-        if (response.status === 201 && typeof id === 'string') return { ok: true, id };
+        const { id, booking } = (data ?? {}) as { id?: unknown; booking?: { token?: unknown } };
+        if (response.status === 201 && typeof id === 'string') {
+          // A lead routed to a team member comes back with a token to book a meeting with them.
+          const token = booking?.token;
+          return { ok: true, id, ...(typeof token === 'string' ? { bookingToken: token } : {}) };
+        }
         console.error(`[${type} form] submission failed with HTTP ${response.status}`);
         if (response.status === 429) return { ok: false, retryAfterSeconds: retryAfter(response) };
         // Only the fields' own messages are shown: every other refusal gets the form's toast.
