@@ -87,6 +87,24 @@ describe('the proxy at the edge', () => {
   });
 });
 
+describe('a booking page (a signed link from the confirmation and the emails)', () => {
+  it('is kept private, and answers 503 while the database does not answer', async () => {
+    let reachable = false;
+    markStarting(async () => reachable);
+    markReady();
+    const down = await visit('/booking/some.token');
+    expect(down.status).toBe(503);
+    expect(await down.text()).toContain('Your meeting cannot be shown right now');
+    reachable = true;
+    expect(await databaseReachable(Date.now() + 60_000)).toBe(true);
+    const response = await visit('/booking/some.token?utm_source=mail');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+});
+
 describe('database probe', () => {
   it('asks the database at most once per interval, sharing one answer', async () => {
     let asked = 0;
