@@ -4,6 +4,7 @@ import { companyDate } from '@/lib/config/company';
 import { env } from '@/lib/config/env';
 import type { Executor } from '@/lib/db/client';
 import { blogPosts, jobs, settings } from '@/lib/db/schema';
+import { seedScheduling } from '@/lib/db/seed-scheduling';
 import { defaultValidThrough, jobSlug } from '@/lib/jobs/job-slug';
 import { defaultJobs } from '@/content/default-jobs';
 import { readSeedPosts } from '@/content/blog-posts';
@@ -14,10 +15,14 @@ export const SEED_MARKER = 'seed.defaultJobs';
 /** The settings row that records the blog's six original posts were stored. */
 export const BLOG_SEED_MARKER = 'seed.blogPosts';
 
-/** Seeds what a new database starts with: the default jobs and the original blog posts. */
+/**
+ * Seeds what a new database starts with: the default jobs, the original blog posts and the
+ * scheduling defaults (meeting types, the sales team member, one routing rule per form).
+ */
 export async function seedDatabase(db: Executor, now = new Date()): Promise<void> {
   await seedDefaultJobs(db, now);
   await seedBlogPosts(db, now);
+  await seedScheduling(db, now);
 }
 
 /**

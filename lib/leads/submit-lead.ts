@@ -23,6 +23,7 @@ import { allowConfirmationEmail } from '@/lib/leads/recipient-limit';
 import { spamReason } from '@/lib/leads/spam';
 import { validateLead } from '@/lib/leads/validate-lead';
 import { log } from '@/lib/log/logger';
+import { bookingTokenOfLead, routeNewLead } from '@/lib/scheduling/route-new-lead';
 
 interface LeadSubmission {
   /** The parsed body: form fields, metadata fields and the honeypot. */
@@ -33,12 +34,17 @@ interface LeadSubmission {
 }
 
 type SubmitResult =
-  | { status: 'created'; id: string; replayed: boolean }
+  | { status: 'created'; id: string; replayed: boolean; bookingToken?: string }
   | { status: 'invalid'; errors: FieldErrors }
   | { status: 'rate-limited'; retryAfterSeconds: number }
   | { status: 'unavailable' };
 
 class DatabaseUnavailable extends Error {}
+
+/** The forms whose leads are routed to a team member and may book a meeting. */
+function isRouted(type: LeadType): type is 'contact' | 'custom-solution' {
+  return type === 'contact' || type === 'custom-solution';
+}
 
 /** Runs a database step; any failure there means "unavailable", never a half-stored lead. */
 async function database<T>(step: () => Promise<T>): Promise<T> {
@@ -126,7 +132,8 @@ export async function submitLead(
         if (!id) {
           const first = await findLeadByIdempotencyKey(tx, type, key);
           if (!first) throw new Error('idempotency key conflict without a stored lead');
-          return { id: first, deliveryIds: [], replayed: true };
+          const bookingToken = spam || !isRouted(type) ? undefined : await bookingTokenOfLead(tx, type, first);
+          return { id: first, deliveryIds: [], replayed: true, bookingToken };
         }
         if (spam) return { id, deliveryIds: [], replayed: false };
         const lead = outboxLead(validation.lead, id, now, attributionOf({ ...meta }));
@@ -135,11 +142,22 @@ export async function submitLead(
           allowConfirmation: () =>
             allowConfirmationEmail(tx, lead.email, ctx.confirmationsPerRecipient, now, id),
         });
-        return { id, deliveryIds, replayed: false };
+        // Contact and custom-solution leads are routed to a team member who can be booked.
+        const valid = validation.lead;
+        const routed =
+          valid.type === 'contact' || valid.type === 'custom-solution'
+            ? await routeNewLead(tx, { type: valid.type, id, email: valid.data.email, firstName: valid.data.firstName, answers: valid.data }, now)
+            : undefined;
+        return {
+          id,
+          deliveryIds: [...deliveryIds, ...(routed?.deliveryIds ?? [])],
+          replayed: false,
+          bookingToken: routed?.token,
+        };
       }),
     );
     if (stored.deliveryIds.length > 0) ctx.dispatch(db, stored.deliveryIds);
-    return { status: 'created', id: stored.id, replayed: stored.replayed };
+    return { status: 'created', id: stored.id, replayed: stored.replayed, bookingToken: stored.bookingToken };
   } catch (error) {
     if (error instanceof DatabaseUnavailable) return { status: 'unavailable' };
     throw error;

@@ -35,6 +35,20 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/settings',
     'lib/validation',
   ],
+  // Booking: slots, routing, tokens and bookings; the lead service routes through it, and the
+  // delivery worker never imports it (booking deliveries reach it through the layer above).
+  'lib/scheduling': [
+    'lib/audit',
+    'lib/auth',
+    'lib/config',
+    'lib/db',
+    'lib/delivery',
+    'lib/forms',
+    'lib/http',
+    'lib/log',
+    'lib/settings',
+    'lib/validation',
+  ],
   'lib/leads': [
     'lib/audit',
     'lib/auth',
@@ -44,6 +58,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/forms',
     'lib/http',
     'lib/log',
+    'lib/scheduling',
     'lib/settings',
     'lib/validation',
   ],
@@ -220,6 +235,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/leads',
     'lib/log',
     'lib/pixels',
+    'lib/scheduling',
     'lib/seo',
     'lib/server',
   ],
