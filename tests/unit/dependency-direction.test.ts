@@ -152,7 +152,17 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/log',
     'lib/pixels',
   ],
-  'components/forms': ['components/ui', 'lib/analytics', 'lib/forms', 'lib/http', 'lib/leads'],
+  // The booking picker and page: browser code that talks to the booking API over HTTP only.
+  'components/booking': ['components/ui', 'lib/http'],
+  // A lead form shows the booking offer (loaded on demand) under a routed lead's success.
+  'components/forms': [
+    'components/booking',
+    'components/ui',
+    'lib/analytics',
+    'lib/forms',
+    'lib/http',
+    'lib/leads',
+  ],
   'components/analytics': ['lib/admin', 'lib/analytics', 'lib/forms'],
   'components/static-html': ['components/site'],
   'components/site': [
@@ -214,6 +224,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   app: [
     'components/admin',
     'components/blog',
+    'components/booking',
     'components/careers',
     'components/forms',
     'components/seo',
