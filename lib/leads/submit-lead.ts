@@ -107,7 +107,12 @@ export async function submitLead(
       const first = submission.idempotencyKey
         ? await database(() => findLeadByIdempotencyKey(db, type, key))
         : undefined;
-      if (first) return { status: 'created', id: first, replayed: true };
+      if (first) {
+        const bookingToken = isRouted(type)
+          ? await database(() => bookingTokenOfLead(db, type, first))
+          : undefined;
+        return { status: 'created', id: first, replayed: true, bookingToken };
+      }
       return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
     }
 
@@ -132,7 +137,9 @@ export async function submitLead(
         if (!id) {
           const first = await findLeadByIdempotencyKey(tx, type, key);
           if (!first) throw new Error('idempotency key conflict without a stored lead');
-          const bookingToken = spam || !isRouted(type) ? undefined : await bookingTokenOfLead(tx, type, first);
+          const bookingToken = isRouted(type)
+            ? await bookingTokenOfLead(tx, type, first)
+            : undefined;
           return { id: first, deliveryIds: [], replayed: true, bookingToken };
         }
         if (spam) return { id, deliveryIds: [], replayed: false };
@@ -146,7 +153,17 @@ export async function submitLead(
         const valid = validation.lead;
         const routed =
           valid.type === 'contact' || valid.type === 'custom-solution'
-            ? await routeNewLead(tx, { type: valid.type, id, email: valid.data.email, firstName: valid.data.firstName, answers: valid.data }, now)
+            ? await routeNewLead(
+                tx,
+                {
+                  type: valid.type,
+                  id,
+                  email: valid.data.email,
+                  firstName: valid.data.firstName,
+                  answers: valid.data,
+                },
+                now,
+              )
             : undefined;
         return {
           id,
@@ -157,7 +174,12 @@ export async function submitLead(
       }),
     );
     if (stored.deliveryIds.length > 0) ctx.dispatch(db, stored.deliveryIds);
-    return { status: 'created', id: stored.id, replayed: stored.replayed, bookingToken: stored.bookingToken };
+    return {
+      status: 'created',
+      id: stored.id,
+      replayed: stored.replayed,
+      bookingToken: stored.bookingToken,
+    };
   } catch (error) {
     if (error instanceof DatabaseUnavailable) return { status: 'unavailable' };
     throw error;

@@ -52,11 +52,21 @@ export async function findRoutedLead(
 }
 
 /** The lead's live booking, if it has one. */
-export async function liveBookingOfLead(db: Executor, leadType: string, leadId: string): Promise<Booking | undefined> {
+export async function liveBookingOfLead(
+  db: Executor,
+  leadType: string,
+  leadId: string,
+): Promise<Booking | undefined> {
   const [row] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.leadType, leadType), eq(bookings.leadId, leadId), eq(bookings.status, 'booked')));
+    .where(
+      and(
+        eq(bookings.leadType, leadType),
+        eq(bookings.leadId, leadId),
+        eq(bookings.status, 'booked'),
+      ),
+    );
   return row;
 }
 
@@ -64,7 +74,10 @@ export async function liveBookingOfLead(db: Executor, leadType: string, leadId: 
  * The booking a manage link names, or the one that replaced it: a link from before a reschedule
  * still leads to the meeting as it stands.
  */
-export async function currentBooking(db: Executor, bookingId: string): Promise<Booking | undefined> {
+export async function currentBooking(
+  db: Executor,
+  bookingId: string,
+): Promise<Booking | undefined> {
   let [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   for (let hops = 0; booking?.status === 'cancelled' && hops < 20; hops += 1) {
     const [next] = await db.select().from(bookings).where(eq(bookings.rescheduledFrom, booking.id));

@@ -18,7 +18,11 @@ async function reply(response: Response): Promise<{ status: number; body: Json }
 }
 
 function post(path: string, body: unknown, headers: Record<string, string> = SAME_ORIGIN): Request {
-  return new Request(`${TEST_SITE_URL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return new Request(`${TEST_SITE_URL}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
 }
 
 function get(path: string, params: Record<string, string>): Request {
@@ -33,6 +37,7 @@ export const bookingApi = {
     reply(await postBooking(post('/api/booking', body, headers))),
   manage: async (token: string, timeZone = 'America/New_York') =>
     reply(await getManage(get('/api/booking/manage', { token, timeZone }))),
-  reschedule: async (body: Json) => reply(await postReschedule(post('/api/booking/manage/reschedule', body))),
+  reschedule: async (body: Json) =>
+    reply(await postReschedule(post('/api/booking/manage/reschedule', body))),
   cancel: async (body: Json) => reply(await postCancel(post('/api/booking/manage/cancel', body))),
 };
