@@ -2,6 +2,7 @@ import { POST as postBooking } from '@/app/api/booking/route';
 import { GET as getSlots } from '@/app/api/booking/slots/route';
 import { GET as getManage } from '@/app/api/booking/manage/route';
 import { POST as postCancel } from '@/app/api/booking/manage/cancel/route';
+import { GET as getIcs } from '@/app/api/booking/manage/ics/route';
 import { POST as postReschedule } from '@/app/api/booking/manage/reschedule/route';
 import { TEST_SITE_URL } from '@/tests/helpers/lead-requests';
 
@@ -39,5 +40,6 @@ export const bookingApi = {
     reply(await getManage(get('/api/booking/manage', { token, timeZone }))),
   reschedule: async (body: Json) =>
     reply(await postReschedule(post('/api/booking/manage/reschedule', body))),
+  ics: (token: string) => getIcs(get('/api/booking/manage/ics', { token })),
   cancel: async (body: Json) => reply(await postCancel(post('/api/booking/manage/cancel', body))),
 };

@@ -220,6 +220,15 @@ describe.each(DATABASE_KINDS)('booking API on %s', (kind) => {
       start: later.start,
     });
 
+    const ics = await bookingApi.ics(moved.body.manageToken as string);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    // iCalendar folds long lines; unfolded, the visitor is the attendee.
+    const text = (await ics.text()).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain('BEGIN:VEVENT');
+    expect(text).toContain(`DTSTART:${later.start.replace(/[-:]/g, '').replace('.000', '')}`);
+    expect(text).toContain('CN="Ada Lovelace":MAILTO:');
+
     const cancelled = await bookingApi.cancel({ token: moved.body.manageToken });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.booking).toMatchObject({ status: 'cancelled', start: later.start });
@@ -231,6 +240,8 @@ describe.each(DATABASE_KINDS)('booking API on %s', (kind) => {
     });
     expect(again.status).toBe(409);
     expect((await bookingApi.cancel({ token: token })).status).toBe(404);
+    expect((await bookingApi.ics(manageToken)).status).toBe(410);
+    expect((await bookingApi.ics('nonsense')).status).toBe(404);
   });
 
   it('stores a spam lead without routing it or answering with a token', async () => {
