@@ -7,7 +7,12 @@ import { bookings } from '@/lib/db/schema';
 import type { FieldErrors } from '@/lib/http/field-errors';
 import { isOfferedStart } from '@/lib/scheduling/availability';
 import { enqueueBookingDeliveries } from '@/lib/scheduling/booking-outbox';
-import { findRoutedLead, liveBookingOfLead, type Booking } from '@/lib/scheduling/booking-lead';
+import {
+  findRoutedLead,
+  leadOfBooking,
+  liveBookingOfLead,
+  type Booking,
+} from '@/lib/scheduling/booking-lead';
 import {
   bookingById,
   calendarBusyDuring,
@@ -121,11 +126,9 @@ export async function rescheduleBooking(
   const old = input.booking;
   if (old.status !== 'booked') return { status: 'cancelled', booking: old };
   if (old.startsAt.getTime() === input.start.getTime()) return { status: 'booked', booking: old };
-  const lead = await findRoutedLead(ctx.db, old.leadType as RoutedLeadType, old.leadId);
+  const lead = await leadOfBooking(ctx.db, old);
   if (!lead) return { status: 'not-found' };
   const { member, meetingType } = lead;
-  if (member.id !== old.memberId || meetingType.id !== old.meetingTypeId)
-    return { status: 'not-found' };
   if (!isOfferedStart(member, meetingType, input.start, now))
     return { status: 'invalid', errors: NOT_OFFERED };
   const blocked = blockedSpan(input.start, meetingType);

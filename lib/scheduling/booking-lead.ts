@@ -51,6 +51,30 @@ export async function findRoutedLead(
   return { leadType, leadId, visitor, member: row.member, meetingType: row.meetingType };
 }
 
+/**
+ * A booking's lead as its meeting was booked: the member and meeting type it holds and the
+ * visitor named on it (so a later change of the rules or of the lead's row does not move it).
+ */
+export async function leadOfBooking(
+  db: Executor,
+  booking: Booking,
+): Promise<RoutedLead | undefined> {
+  const [row] = await db
+    .select({ member: teamMembers, meetingType: meetingTypes })
+    .from(teamMembers)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, booking.meetingTypeId))
+    .where(eq(teamMembers.id, booking.memberId));
+  if (!row) return undefined;
+  const firstName = booking.visitorName.split(' ')[0] ?? booking.visitorName;
+  return {
+    leadType: booking.leadType as RoutedLeadType,
+    leadId: booking.leadId,
+    visitor: { firstName, name: booking.visitorName, email: booking.visitorEmail },
+    member: row.member,
+    meetingType: row.meetingType,
+  };
+}
+
 /** The lead's live booking, if it has one. */
 export async function liveBookingOfLead(
   db: Executor,

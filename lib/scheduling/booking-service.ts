@@ -3,18 +3,18 @@ import { bookSlot, cancelBooking, rescheduleBooking, type BookResult } from '@/l
 import {
   currentBooking,
   findRoutedLead,
+  leadOfBooking,
   liveBookingOfLead,
+  type Booking,
   type RoutedLead,
 } from '@/lib/scheduling/booking-lead';
 import {
   signManageToken,
   verifyLeadToken,
   verifyManageToken,
-  type RoutedLeadType,
 } from '@/lib/scheduling/booking-token';
 import { bookedBody, bookingBody, displayZone, offerBody } from '@/lib/scheduling/booking-view';
 import type { BookingContext } from '@/lib/scheduling/context';
-import type { Booking } from '@/lib/scheduling/booking-lead';
 
 /** A booking change as the API answers it: the outcome, and for a booking its page's data. */
 export type BookingAnswer =
@@ -84,8 +84,7 @@ async function managed(
 ): Promise<{ booking: Booking; lead: RoutedLead } | undefined> {
   const ref = await verifyManageToken(ctx.db, token, ctx.now());
   const booking = ref && (await currentBooking(ctx.db, ref.bookingId));
-  const lead =
-    booking && (await findRoutedLead(ctx.db, booking.leadType as RoutedLeadType, booking.leadId));
+  const lead = booking && (await leadOfBooking(ctx.db, booking));
   return booking && lead ? { booking, lead } : undefined;
 }
 
