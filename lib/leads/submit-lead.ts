@@ -85,8 +85,10 @@ function outboxLead(
 /**
  * The whole submission of one lead form: rate limit, validation, the spam checks, then one
  * transaction that stores the lead and its outbox rows (so success means both are committed), then
- * delivery after the response. A repeated idempotency key answers with the first lead and stores
- * nothing. Spam is stored for review without outbox rows.
+ * delivery after the response. A contact or custom-solution lead is routed to a team member in
+ * that transaction too, and answered with its booking link's token. A repeated idempotency key
+ * answers with the first lead (and its token) and stores nothing. Spam is stored for review
+ * without outbox rows and is not routed.
  */
 export async function submitLead(
   ctx: LeadsContext,

@@ -244,6 +244,21 @@ describe.each(DATABASE_KINDS)('booking API on %s', (kind) => {
     expect((await bookingApi.ics('nonsense')).status).toBe(404);
   });
 
+  it('refuses a booking link after 30 days, and a booking link used as a manage link', async () => {
+    const { token } = await contactLead();
+    expect((await bookingApi.manage(token)).status).toBe(404);
+    const later = new Date(NOW.getTime() + 30 * 86_400_000 + 1000);
+    setBookingContextForTests({ db: database.db, now: () => later, dispatch: () => {} });
+    try {
+      expect((await bookingApi.slots(token)).status).toBe(404);
+    } finally {
+      setBookingContextForTests({ db: database.db, now: () => NOW, dispatch: () => {} });
+    }
+    expect((await bookingApi.slots(token)).status).toBe(200);
+    const tampered = `${token.slice(0, 5)}${token[5] === 'A' ? 'B' : 'A'}${token.slice(6)}`;
+    expect((await bookingApi.slots(tampered)).status).toBe(404);
+  });
+
   it('stores a spam lead without routing it or answering with a token', async () => {
     const response = await postContact(
       jsonRequest('contact', { ...VALID_LEADS.contact, [HONEYPOT_FIELD]: '555-0199' }),
