@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { eraseAddress } from '@/lib/admin/privacy';
 import { bookings, contactRequests, leadRoutes } from '@/lib/db/schema';
 import { setBookingContextForTests } from '@/lib/scheduling/context';
 import { setLeadsContextForTests } from '@/lib/leads/context';
@@ -257,6 +258,17 @@ describe.each(DATABASE_KINDS)('booking API on %s', (kind) => {
     expect((await bookingApi.slots(token)).status).toBe(200);
     const tampered = `${token.slice(0, 5)}${token[5] === 'A' ? 'B' : 'A'}${token.slice(6)}`;
     expect((await bookingApi.slots(tampered)).status).toBe(404);
+  });
+
+  it('erases the routing decision and the meetings of an address with its leads', async () => {
+    const { id, token } = await contactLead({ email: 'erase.me@example.com' });
+    const slot = ((await bookingApi.slots(token)).body.days as Day[])[4]!.slots[1]!;
+    expect((await bookingApi.book({ token, start: slot.start, timeZone: 'UTC' })).status).toBe(201);
+    await database.db.transaction((tx) => eraseAddress(tx, 'erase.me@example.com'));
+    expect(await database.db.select().from(leadRoutes).where(eq(leadRoutes.leadId, id))).toEqual(
+      [],
+    );
+    expect(await database.db.select().from(bookings).where(eq(bookings.leadId, id))).toEqual([]);
   });
 
   it('stores a spam lead without routing it or answering with a token', async () => {
