@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   contactRequests,
   leadRoutes,
@@ -78,6 +78,25 @@ describe.each(DATABASE_KINDS)('routing and booking races on %s', (kind) => {
       expect(
         result.nextSlots.every((s) => s.start.getTime() >= slot!.start.getTime() + 45 * 60_000),
       ).toBe(true);
+    }
+  });
+
+  it('stores the lead without a booking token when routing fails', async () => {
+    await database.db.execute(sql`alter table lead_routes rename to lead_routes_away`);
+    try {
+      const response = await postContact(
+        jsonRequest('contact', { ...VALID_LEADS.contact, email: 'unrouted@example.com' }),
+      );
+      expect(response.status).toBe(201);
+      const body = await responseJson(response);
+      expect(Object.keys(body)).toEqual(['id']);
+      const stored = await database.db
+        .select()
+        .from(contactRequests)
+        .where(eq(contactRequests.id, body.id as string));
+      expect(stored).toHaveLength(1);
+    } finally {
+      await database.db.execute(sql`alter table lead_routes_away rename to lead_routes`);
     }
   });
 
