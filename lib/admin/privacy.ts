@@ -1,7 +1,14 @@
 import 'server-only';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '@/lib/db/client';
-import { applicationResumes, deliveries, leadNotes, rateLimits } from '@/lib/db/schema';
+import {
+  applicationResumes,
+  bookings,
+  deliveries,
+  leadNotes,
+  leadRoutes,
+  rateLimits,
+} from '@/lib/db/schema';
 import { FORMS, type LeadType } from '@/lib/forms';
 import { leadTable } from '@/lib/leads/form-tables';
 import { RECIPIENT_SCOPE, rateLimitKey } from '@/lib/leads/rate-limit';
@@ -141,8 +148,9 @@ export interface ErasureCounts extends RedactionCounts {
 
 /**
  * Deletes everything stored about an address (run inside one transaction): its leads in every
- * form with their resumes, notes and delivery rows, any other delivery row addressed to it or
- * carrying it as the submitter's email, its per-recipient confirmation count, and the address
+ * form with their resumes, notes, routing decisions, booked meetings and delivery rows, any other
+ * delivery row addressed to it or carrying it as the submitter's email, its per-recipient
+ * confirmation count, and the address
  * itself where a note on someone else's lead, or a receiver's error on someone else's delivery,
  * quotes it, and every other quote of it in free text (other leads' fields, delivery payloads, the
  * audit log). Every match is on the whole address, so other people's rows keep everything else.
@@ -185,6 +193,9 @@ export async function eraseAddress(db: Executor, address: string): Promise<Erasu
       .returning({ id: leadNotes.id });
     counts.notes += notes.length;
   }
+  // The routing decisions and meetings booked under the address go with its leads.
+  await db.delete(leadRoutes).where(sql`lower(trim(${leadRoutes.email})) = ${address}`);
+  await db.delete(bookings).where(sql`lower(trim(${bookings.visitorEmail})) = ${address}`);
   const outbox = await db
     .delete(deliveries)
     .where(deliveriesOf(ids, address))

@@ -65,7 +65,13 @@ export async function seedScheduling(db: Executor, now: Date): Promise<void> {
   if (member) {
     const group = [{ memberId: member.id, weight: 1 }];
     await db.insert(routingRules).values([
-      { name: 'Demo requests', position: 1, formType: 'contact', meetingTypeId: 'demo', members: group },
+      {
+        name: 'Demo requests',
+        position: 1,
+        formType: 'contact',
+        meetingTypeId: 'demo',
+        members: group,
+      },
       {
         name: 'Custom solutions',
         position: 2,

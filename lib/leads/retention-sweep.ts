@@ -37,7 +37,10 @@ function monthsBefore(now: Date, months: number): Date {
   return cutoff;
 }
 
-/** Leads older than the cutoff in every form, with their notes and deliveries; one statement each. */
+/**
+ * Leads older than the cutoff in every form, with their notes, deliveries, routing decisions and
+ * booked meetings; one statement each.
+ */
 async function deleteOldLeads(db: Executor, cutoff: Date): Promise<number> {
   let total = 0;
   for (const form of FORMS) {
@@ -52,6 +55,12 @@ async function deleteOldLeads(db: Executor, cutoff: Date): Promise<number> {
           ),
           outbox as (
             delete from deliveries where lead_type = ${form.type} and lead_id in (select id from gone)
+          ),
+          routes as (
+            delete from lead_routes where lead_type = ${form.type} and lead_id in (select id from gone)
+          ),
+          meetings as (
+            delete from bookings where lead_type = ${form.type} and lead_id in (select id from gone)
           )
           select count(*) as removed from gone`,
     );

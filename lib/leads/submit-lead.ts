@@ -85,8 +85,10 @@ function outboxLead(
 /**
  * The whole submission of one lead form: rate limit, validation, the spam checks, then one
  * transaction that stores the lead and its outbox rows (so success means both are committed), then
- * delivery after the response. A repeated idempotency key answers with the first lead and stores
- * nothing. Spam is stored for review without outbox rows.
+ * delivery after the response. A contact or custom-solution lead is routed to a team member in
+ * that transaction too, and answered with its booking link's token. A repeated idempotency key
+ * answers with the first lead (and its token) and stores nothing. Spam is stored for review
+ * without outbox rows and is not routed.
  */
 export async function submitLead(
   ctx: LeadsContext,
@@ -107,7 +109,12 @@ export async function submitLead(
       const first = submission.idempotencyKey
         ? await database(() => findLeadByIdempotencyKey(db, type, key))
         : undefined;
-      if (first) return { status: 'created', id: first, replayed: true };
+      if (first) {
+        const bookingToken = isRouted(type)
+          ? await database(() => bookingTokenOfLead(db, type, first))
+          : undefined;
+        return { status: 'created', id: first, replayed: true, bookingToken };
+      }
       return { status: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
     }
 
@@ -132,7 +139,9 @@ export async function submitLead(
         if (!id) {
           const first = await findLeadByIdempotencyKey(tx, type, key);
           if (!first) throw new Error('idempotency key conflict without a stored lead');
-          const bookingToken = spam || !isRouted(type) ? undefined : await bookingTokenOfLead(tx, type, first);
+          const bookingToken = isRouted(type)
+            ? await bookingTokenOfLead(tx, type, first)
+            : undefined;
           return { id: first, deliveryIds: [], replayed: true, bookingToken };
         }
         if (spam) return { id, deliveryIds: [], replayed: false };
@@ -146,7 +155,17 @@ export async function submitLead(
         const valid = validation.lead;
         const routed =
           valid.type === 'contact' || valid.type === 'custom-solution'
-            ? await routeNewLead(tx, { type: valid.type, id, email: valid.data.email, firstName: valid.data.firstName, answers: valid.data }, now)
+            ? await routeNewLead(
+                tx,
+                {
+                  type: valid.type,
+                  id,
+                  email: valid.data.email,
+                  firstName: valid.data.firstName,
+                  answers: valid.data,
+                },
+                now,
+              )
             : undefined;
         return {
           id,
@@ -157,7 +176,12 @@ export async function submitLead(
       }),
     );
     if (stored.deliveryIds.length > 0) ctx.dispatch(db, stored.deliveryIds);
-    return { status: 'created', id: stored.id, replayed: stored.replayed, bookingToken: stored.bookingToken };
+    return {
+      status: 'created',
+      id: stored.id,
+      replayed: stored.replayed,
+      bookingToken: stored.bookingToken,
+    };
   } catch (error) {
     if (error instanceof DatabaseUnavailable) return { status: 'unavailable' };
     throw error;

@@ -43,12 +43,20 @@ export async function bookedSpans(
  * counts as free, so a calendar that is down never stops booking (the bookings table still
  * prevents double booking).
  */
-export async function calendarSpans(db: Executor, member: TeamMember, window: Span): Promise<Span[]> {
+export async function calendarSpans(
+  db: Executor,
+  member: TeamMember,
+  window: Span,
+): Promise<Span[]> {
   const result = await calendarBusyTimes(db, member, window.start, window.end);
   if (result.ok) return result.busy;
-  log.warn('booking.calendar-unreadable', `[booking] calendar of ${member.name} unreadable: ${result.error}`, {
-    memberId: member.id,
-  });
+  log.warn(
+    'booking.calendar-unreadable',
+    `[booking] calendar of ${member.name} unreadable: ${result.error}`,
+    {
+      memberId: member.id,
+    },
+  );
   return [];
 }
 
@@ -72,7 +80,12 @@ export async function memberSlots(
 }
 
 /** Whether `start` is a slot the member's working hours offer at all (busy times aside). */
-export function isOfferedStart(member: TeamMember, meetingType: MeetingType, start: Date, now: Date): boolean {
+export function isOfferedStart(
+  member: TeamMember,
+  meetingType: MeetingType,
+  start: Date,
+  now: Date,
+): boolean {
   const slots = freeSlots({
     member,
     meetingType,

@@ -7,7 +7,12 @@ import { bookings } from '@/lib/db/schema';
 import type { FieldErrors } from '@/lib/http/field-errors';
 import { isOfferedStart } from '@/lib/scheduling/availability';
 import { enqueueBookingDeliveries } from '@/lib/scheduling/booking-outbox';
-import { findRoutedLead, liveBookingOfLead, type Booking } from '@/lib/scheduling/booking-lead';
+import {
+  findRoutedLead,
+  leadOfBooking,
+  liveBookingOfLead,
+  type Booking,
+} from '@/lib/scheduling/booking-lead';
 import {
   bookingById,
   calendarBusyDuring,
@@ -29,12 +34,17 @@ export type BookResult =
   | { status: 'not-found' }
   | { status: 'invalid'; errors: FieldErrors };
 
-const NOT_OFFERED: FieldErrors = { start: 'That time is not offered. Please choose one of the times shown.' };
+const NOT_OFFERED: FieldErrors = {
+  start: 'That time is not offered. Please choose one of the times shown.',
+};
 
 class Taken extends Error {}
 
 /** Runs a booking transaction; a slot lost to another booking (the unique index) is "taken". */
-async function underLock<T>(ctx: BookingContext, work: (tx: Transaction) => Promise<T>): Promise<T | Taken> {
+async function underLock<T>(
+  ctx: BookingContext,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T | Taken> {
   try {
     return await ctx.db.transaction(work);
   } catch (error) {
@@ -62,10 +72,12 @@ export async function bookSlot(
   const { member, meetingType } = lead;
   const existing = await liveBookingOfLead(ctx.db, lead.leadType, lead.leadId);
   if (existing) return { status: 'already-booked', booking: existing };
-  if (!isOfferedStart(member, meetingType, input.start, now)) return { status: 'invalid', errors: NOT_OFFERED };
+  if (!isOfferedStart(member, meetingType, input.start, now))
+    return { status: 'invalid', errors: NOT_OFFERED };
   const blocked = blockedSpan(input.start, meetingType);
   const taken = () => nextFreeSlots(ctx.db, member, meetingType, input.start, now);
-  if (await calendarBusyDuring(ctx.db, member, blocked)) return { status: 'taken', nextSlots: await taken() };
+  if (await calendarBusyDuring(ctx.db, member, blocked))
+    return { status: 'taken', nextSlots: await taken() };
   const id = randomUUID();
   const outcome = await underLock(ctx, async (tx) => {
     await lockMember(tx, member.id);
@@ -86,7 +98,9 @@ export async function bookSlot(
         blockedUntil: blocked.end,
         visitorName: lead.visitor.name,
         visitorEmail: lead.visitor.email,
-        visitorTimeZone: isTimeZone(input.visitorTimeZone) ? input.visitorTimeZone : member.timeZone,
+        visitorTimeZone: isTimeZone(input.visitorTimeZone)
+          ? input.visitorTimeZone
+          : member.timeZone,
         icalUid: icalUid(id),
         createdAt: now,
       })
@@ -112,20 +126,22 @@ export async function rescheduleBooking(
   const old = input.booking;
   if (old.status !== 'booked') return { status: 'cancelled', booking: old };
   if (old.startsAt.getTime() === input.start.getTime()) return { status: 'booked', booking: old };
-  const lead = await findRoutedLead(ctx.db, old.leadType as RoutedLeadType, old.leadId);
+  const lead = await leadOfBooking(ctx.db, old);
   if (!lead) return { status: 'not-found' };
   const { member, meetingType } = lead;
-  if (member.id !== old.memberId || meetingType.id !== old.meetingTypeId) return { status: 'not-found' };
-  if (!isOfferedStart(member, meetingType, input.start, now)) return { status: 'invalid', errors: NOT_OFFERED };
+  if (!isOfferedStart(member, meetingType, input.start, now))
+    return { status: 'invalid', errors: NOT_OFFERED };
   const blocked = blockedSpan(input.start, meetingType);
   const taken = () => nextFreeSlots(ctx.db, member, meetingType, input.start, now, old.id);
   const own = { start: old.startsAt, end: old.endsAt };
-  if (await calendarBusyDuring(ctx.db, member, blocked, own)) return { status: 'taken', nextSlots: await taken() };
+  if (await calendarBusyDuring(ctx.db, member, blocked, own))
+    return { status: 'taken', nextSlots: await taken() };
   const id = randomUUID();
   const outcome = await underLock(ctx, async (tx) => {
     await lockMember(tx, member.id);
     const current = await bookingById(tx, old.id);
-    if (!current || current.status !== 'booked') return { status: 'cancelled' as const, booking: current ?? old, deliveryIds: [] };
+    if (!current || current.status !== 'booked')
+      return { status: 'cancelled' as const, booking: current ?? old, deliveryIds: [] };
     if (await overlapsBooking(tx, member.id, blocked, old.id)) throw new Taken();
     const [previous] = await tx
       .update(bookings)
@@ -144,14 +160,21 @@ export async function rescheduleBooking(
         blockedFrom: blocked.start,
         blockedUntil: blocked.end,
         status: 'booked',
-        visitorTimeZone: isTimeZone(input.visitorTimeZone) ? input.visitorTimeZone : current.visitorTimeZone,
+        visitorTimeZone: isTimeZone(input.visitorTimeZone)
+          ? input.visitorTimeZone
+          : current.visitorTimeZone,
         icalUid: icalUid(id),
         rescheduledFrom: old.id,
         createdAt: now,
       })
       .returning();
     if (!booking || !previous) throw new Error('reschedule wrote no row');
-    const deliveryIds = await enqueueBookingDeliveries(tx, { event: 'rescheduled', booking, previous, now });
+    const deliveryIds = await enqueueBookingDeliveries(tx, {
+      event: 'rescheduled',
+      booking,
+      previous,
+      now,
+    });
     return { status: 'booked' as const, booking, deliveryIds };
   });
   if (outcome instanceof Taken) return { status: 'taken', nextSlots: await taken() };
@@ -160,7 +183,10 @@ export async function rescheduleBooking(
 }
 
 /** Cancels a booking; cancelling one already cancelled changes nothing and answers the same. */
-export async function cancelBooking(ctx: BookingContext, input: { booking: Booking }): Promise<BookResult> {
+export async function cancelBooking(
+  ctx: BookingContext,
+  input: { booking: Booking },
+): Promise<BookResult> {
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockMember(tx, input.booking.memberId);

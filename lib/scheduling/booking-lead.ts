@@ -51,12 +51,46 @@ export async function findRoutedLead(
   return { leadType, leadId, visitor, member: row.member, meetingType: row.meetingType };
 }
 
+/**
+ * A booking's lead as its meeting was booked: the member and meeting type it holds and the
+ * visitor named on it (so a later change of the rules or of the lead's row does not move it).
+ */
+export async function leadOfBooking(
+  db: Executor,
+  booking: Booking,
+): Promise<RoutedLead | undefined> {
+  const [row] = await db
+    .select({ member: teamMembers, meetingType: meetingTypes })
+    .from(teamMembers)
+    .innerJoin(meetingTypes, eq(meetingTypes.id, booking.meetingTypeId))
+    .where(eq(teamMembers.id, booking.memberId));
+  if (!row) return undefined;
+  const firstName = booking.visitorName.split(' ')[0] ?? booking.visitorName;
+  return {
+    leadType: booking.leadType as RoutedLeadType,
+    leadId: booking.leadId,
+    visitor: { firstName, name: booking.visitorName, email: booking.visitorEmail },
+    member: row.member,
+    meetingType: row.meetingType,
+  };
+}
+
 /** The lead's live booking, if it has one. */
-export async function liveBookingOfLead(db: Executor, leadType: string, leadId: string): Promise<Booking | undefined> {
+export async function liveBookingOfLead(
+  db: Executor,
+  leadType: string,
+  leadId: string,
+): Promise<Booking | undefined> {
   const [row] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.leadType, leadType), eq(bookings.leadId, leadId), eq(bookings.status, 'booked')));
+    .where(
+      and(
+        eq(bookings.leadType, leadType),
+        eq(bookings.leadId, leadId),
+        eq(bookings.status, 'booked'),
+      ),
+    );
   return row;
 }
 
@@ -64,7 +98,10 @@ export async function liveBookingOfLead(db: Executor, leadType: string, leadId: 
  * The booking a manage link names, or the one that replaced it: a link from before a reschedule
  * still leads to the meeting as it stands.
  */
-export async function currentBooking(db: Executor, bookingId: string): Promise<Booking | undefined> {
+export async function currentBooking(
+  db: Executor,
+  bookingId: string,
+): Promise<Booking | undefined> {
   let [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   for (let hops = 0; booking?.status === 'cancelled' && hops < 20; hops += 1) {
     const [next] = await db.select().from(bookings).where(eq(bookings.rescheduledFrom, booking.id));

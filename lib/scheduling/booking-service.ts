@@ -1,10 +1,20 @@
 import 'server-only';
 import { bookSlot, cancelBooking, rescheduleBooking, type BookResult } from '@/lib/scheduling/book';
-import { currentBooking, findRoutedLead, liveBookingOfLead, type RoutedLead } from '@/lib/scheduling/booking-lead';
-import { signManageToken, verifyLeadToken, verifyManageToken, type RoutedLeadType } from '@/lib/scheduling/booking-token';
+import {
+  currentBooking,
+  findRoutedLead,
+  leadOfBooking,
+  liveBookingOfLead,
+  type Booking,
+  type RoutedLead,
+} from '@/lib/scheduling/booking-lead';
+import {
+  signManageToken,
+  verifyLeadToken,
+  verifyManageToken,
+} from '@/lib/scheduling/booking-token';
 import { bookedBody, bookingBody, displayZone, offerBody } from '@/lib/scheduling/booking-view';
 import type { BookingContext } from '@/lib/scheduling/context';
-import type { Booking } from '@/lib/scheduling/booking-lead';
 
 /** A booking change as the API answers it: the outcome, and for a booking its page's data. */
 export type BookingAnswer =
@@ -15,8 +25,18 @@ export type BookingAnswer =
       manageToken: string;
     };
 
-async function answer(ctx: BookingContext, result: BookResult, lead: RoutedLead, timeZone: string): Promise<BookingAnswer> {
-  if (result.status !== 'booked' && result.status !== 'already-booked' && result.status !== 'cancelled') return result;
+async function answer(
+  ctx: BookingContext,
+  result: BookResult,
+  lead: RoutedLead,
+  timeZone: string,
+): Promise<BookingAnswer> {
+  if (
+    result.status !== 'booked' &&
+    result.status !== 'already-booked' &&
+    result.status !== 'cancelled'
+  )
+    return result;
   const zone = displayZone(timeZone, result.booking.visitorTimeZone);
   return {
     status: result.status,
@@ -26,7 +46,11 @@ async function answer(ctx: BookingContext, result: BookResult, lead: RoutedLead,
 }
 
 /** The slots page of a booking link: the member, the meeting, the lead's details and free slots. */
-export async function slotsForLeadToken(ctx: BookingContext, token: string, timeZone: string | null) {
+export async function slotsForLeadToken(
+  ctx: BookingContext,
+  token: string,
+  timeZone: string | null,
+) {
   const now = ctx.now();
   const ref = await verifyLeadToken(ctx.db, token, now);
   const lead = ref && (await findRoutedLead(ctx.db, ref.leadType, ref.leadId));
@@ -45,15 +69,22 @@ export async function bookWithLeadToken(
   const ref = await verifyLeadToken(ctx.db, input.token, ctx.now());
   const lead = ref && (await findRoutedLead(ctx.db, ref.leadType, ref.leadId));
   if (!lead) return { status: 'not-found' };
-  const result = await bookSlot(ctx, { ...ref, start: input.start, visitorTimeZone: input.timeZone });
+  const result = await bookSlot(ctx, {
+    ...ref,
+    start: input.start,
+    visitorTimeZone: input.timeZone,
+  });
   return answer(ctx, result, lead, input.timeZone);
 }
 
 /** The booking a manage link names (as it stands after any reschedule) with its lead. */
-async function managed(ctx: BookingContext, token: string): Promise<{ booking: Booking; lead: RoutedLead } | undefined> {
+async function managed(
+  ctx: BookingContext,
+  token: string,
+): Promise<{ booking: Booking; lead: RoutedLead } | undefined> {
   const ref = await verifyManageToken(ctx.db, token, ctx.now());
   const booking = ref && (await currentBooking(ctx.db, ref.bookingId));
-  const lead = booking && (await findRoutedLead(ctx.db, booking.leadType as RoutedLeadType, booking.leadId));
+  const lead = booking && (await leadOfBooking(ctx.db, booking));
   return booking && lead ? { booking, lead } : undefined;
 }
 
@@ -79,15 +110,27 @@ export async function rescheduleWithManageToken(
 ): Promise<BookingAnswer> {
   const found = await managed(ctx, input.token);
   if (!found) return { status: 'not-found' };
-  const result = await rescheduleBooking(ctx, { booking: found.booking, start: input.start, visitorTimeZone: input.timeZone });
+  const result = await rescheduleBooking(ctx, {
+    booking: found.booking,
+    start: input.start,
+    visitorTimeZone: input.timeZone,
+  });
   return answer(ctx, result, found.lead, input.timeZone);
 }
 
 /** Cancels the booking a manage link names (again: the same answer). */
-export async function cancelWithManageToken(ctx: BookingContext, token: string): Promise<BookingAnswer> {
+export async function cancelWithManageToken(
+  ctx: BookingContext,
+  token: string,
+): Promise<BookingAnswer> {
   const found = await managed(ctx, token);
   if (!found) return { status: 'not-found' };
-  return answer(ctx, await cancelBooking(ctx, { booking: found.booking }), found.lead, found.booking.visitorTimeZone);
+  return answer(
+    ctx,
+    await cancelBooking(ctx, { booking: found.booking }),
+    found.lead,
+    found.booking.visitorTimeZone,
+  );
 }
 
 /** The booking and lead a manage link names, for its calendar file. */

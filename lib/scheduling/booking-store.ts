@@ -2,7 +2,12 @@ import 'server-only';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '@/lib/db/client';
 import { bookings, teamMembers } from '@/lib/db/schema';
-import { calendarSpans, memberSlots, type MeetingType, type TeamMember } from '@/lib/scheduling/availability';
+import {
+  calendarSpans,
+  memberSlots,
+  type MeetingType,
+  type TeamMember,
+} from '@/lib/scheduling/availability';
 import type { Booking } from '@/lib/scheduling/booking-lead';
 import type { Span } from '@/lib/scheduling/slots';
 
@@ -14,12 +19,21 @@ export const NEXT_SLOTS = 6;
  * runs one at a time, on every instance, so the overlap check and the insert cannot interleave.
  */
 export async function lockMember(tx: Transaction, memberId: string): Promise<boolean> {
-  const rows = await tx.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, memberId)).for('update');
+  const rows = await tx
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(eq(teamMembers.id, memberId))
+    .for('update');
   return rows.length > 0;
 }
 
 /** Whether a live booking of the member (other than `exceptId`) blocks any of `span`. */
-export async function overlapsBooking(tx: Transaction, memberId: string, span: Span, exceptId?: string): Promise<boolean> {
+export async function overlapsBooking(
+  tx: Transaction,
+  memberId: string,
+  span: Span,
+  exceptId?: string,
+): Promise<boolean> {
   const rows = await tx
     .select({ id: bookings.id })
     .from(bookings)
@@ -40,7 +54,12 @@ export async function overlapsBooking(tx: Transaction, memberId: string, span: S
  * Whether the member's calendar is busy during `span`, read before the transaction (a calendar is
  * a network call). Events exactly at `ownSpan` are the booking's own (being rescheduled).
  */
-export async function calendarBusyDuring(db: Executor, member: TeamMember, span: Span, ownSpan?: Span): Promise<boolean> {
+export async function calendarBusyDuring(
+  db: Executor,
+  member: TeamMember,
+  span: Span,
+  ownSpan?: Span,
+): Promise<boolean> {
   const busy = await calendarSpans(db, member, span);
   const own = (b: Span) =>
     ownSpan !== undefined &&
@@ -65,7 +84,7 @@ export async function nextFreeSlots(
 
 /** PostgreSQL's unique violation, wherever the driver nests it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Object; ) {
+  for (let current: unknown = error; current instanceof Object;) {
     if ((current as { code?: unknown }).code === '23505') return true;
     current = (current as { cause?: unknown }).cause;
   }

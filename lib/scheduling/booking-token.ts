@@ -18,16 +18,24 @@ const PURPOSE = { lead: 'booking-lead-token', manage: 'booking-manage-token' } a
 
 async function sign(db: Executor, kind: keyof typeof PURPOSE, body: string): Promise<string> {
   const payload = Buffer.from(body).toString('base64url');
-  const mac = createHmac('sha256', await derivedKey(db, PURPOSE[kind])).update(payload).digest();
+  const mac = createHmac('sha256', await derivedKey(db, PURPOSE[kind]))
+    .update(payload)
+    .digest();
   return `${payload}.${mac.toString('base64url')}`;
 }
 
 /** The signed body of a token, or undefined when it is malformed or its signature is wrong. */
-async function verify(db: Executor, kind: keyof typeof PURPOSE, token: string): Promise<string[] | undefined> {
+async function verify(
+  db: Executor,
+  kind: keyof typeof PURPOSE,
+  token: string,
+): Promise<string[] | undefined> {
   if (typeof token !== 'string' || token.length > 400) return undefined;
   const [payload, mac, extra] = token.split('.');
   if (!payload || !mac || extra !== undefined) return undefined;
-  const expected = createHmac('sha256', await derivedKey(db, PURPOSE[kind])).update(payload).digest();
+  const expected = createHmac('sha256', await derivedKey(db, PURPOSE[kind]))
+    .update(payload)
+    .digest();
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   return Buffer.from(payload, 'base64url').toString('utf8').split('|');
@@ -64,7 +72,10 @@ export async function verifyLeadToken(
 }
 
 /** The link to reschedule or cancel a booking, valid until 30 days after the meeting ends. */
-export function signManageToken(db: Executor, booking: { id: string; endsAt: Date }): Promise<string> {
+export function signManageToken(
+  db: Executor,
+  booking: { id: string; endsAt: Date },
+): Promise<string> {
   const expires = Math.floor((booking.endsAt.getTime() + MANAGE_TOKEN_DAYS_AFTER * DAY_MS) / 1000);
   return sign(db, 'manage', `${booking.id}|${expires}`);
 }

@@ -47,7 +47,11 @@ export async function offerBody(
   const slots = await memberSlots(db, member, meetingType, now, exceptBookingId);
   return {
     member: { name: member.name },
-    meetingType: { id: meetingType.id, name: meetingType.name, durationMinutes: meetingType.durationMinutes },
+    meetingType: {
+      id: meetingType.id,
+      name: meetingType.name,
+      durationMinutes: meetingType.durationMinutes,
+    },
     visitor: lead.visitor,
     timeZone,
     days: groupSlotsByDay(slots, timeZone),

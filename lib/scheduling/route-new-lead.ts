@@ -27,13 +27,23 @@ export async function routeNewLead(
   now: Date,
 ): Promise<{ token: string; deliveryIds: string[] } | undefined> {
   const answers = Object.fromEntries(
-    Object.entries(lead.answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(lead.answers).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
   try {
     return await tx.transaction(async (savepoint) => {
-      const route = await routeLead(savepoint, { type: lead.type, id: lead.id, email: lead.email, answers }, now);
+      const route = await routeLead(
+        savepoint,
+        { type: lead.type, id: lead.id, email: lead.email, answers },
+        now,
+      );
       if (!route?.memberId) return undefined;
-      const token = await signLeadToken(savepoint, { leadType: lead.type, leadId: lead.id, routedAt: route.createdAt });
+      const token = await signLeadToken(savepoint, {
+        leadType: lead.type,
+        leadId: lead.id,
+        routedAt: route.createdAt,
+      });
       const deliveryIds = await enqueuePickTimeReminder(savepoint, {
         leadType: lead.type,
         leadId: lead.id,
@@ -45,13 +55,22 @@ export async function routeNewLead(
       return { token, deliveryIds };
     });
   } catch (error) {
-    log.error('booking.routing-failed', `[booking] routing of ${lead.type} lead ${lead.id} failed`, { leadId: lead.id }, error);
+    log.error(
+      'booking.routing-failed',
+      `[booking] routing of ${lead.type} lead ${lead.id} failed`,
+      { leadId: lead.id },
+      error,
+    );
     return undefined;
   }
 }
 
 /** The booking token of a lead routed earlier (for a replayed submission), if a member took it. */
-export async function bookingTokenOfLead(db: Executor, type: RoutedLeadType, leadId: string): Promise<string | undefined> {
+export async function bookingTokenOfLead(
+  db: Executor,
+  type: RoutedLeadType,
+  leadId: string,
+): Promise<string | undefined> {
   const [route] = await db.select().from(leadRoutes).where(eq(leadRoutes.leadId, leadId));
   if (!route?.memberId) return undefined;
   return signLeadToken(db, { leadType: type, leadId, routedAt: route.createdAt });

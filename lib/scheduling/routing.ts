@@ -39,19 +39,33 @@ const LEAD_TABLES: Record<RoutedLeadType, typeof contactRequests> = {
 const CLOSED_STATUSES: LeadStatus[] = ['won', 'lost', 'spam'];
 
 /** Whether a rule's form and every condition it lists match the lead. */
-export function ruleMatches(rule: Pick<RoutingRule, 'formType' | 'conditions'>, lead: RoutableLead): boolean {
+export function ruleMatches(
+  rule: Pick<RoutingRule, 'formType' | 'conditions'>,
+  lead: RoutableLead,
+): boolean {
   if (rule.formType !== '' && rule.formType !== lead.type) return false;
   return Object.entries(rule.conditions as RoutingConditions).every(
-    ([field, values]) => !values || values.length === 0 || values.includes(lead.answers[field] ?? ''),
+    ([field, values]) =>
+      !values || values.length === 0 || values.includes(lead.answers[field] ?? ''),
   );
 }
 
 /** The active member who owns an earlier open lead (not won, lost or spam) with this address. */
-async function openLeadOwner(db: Executor, lead: RoutableLead, email: string): Promise<TeamMember | undefined> {
+async function openLeadOwner(
+  db: Executor,
+  lead: RoutableLead,
+  email: string,
+): Promise<TeamMember | undefined> {
   const earlier = await db
     .select()
     .from(leadRoutes)
-    .where(and(eq(leadRoutes.email, email), isNotNull(leadRoutes.memberId), ne(leadRoutes.leadId, lead.id)))
+    .where(
+      and(
+        eq(leadRoutes.email, email),
+        isNotNull(leadRoutes.memberId),
+        ne(leadRoutes.leadId, lead.id),
+      ),
+    )
     .orderBy(desc(leadRoutes.createdAt))
     .limit(20);
   for (const route of earlier) {
@@ -76,7 +90,9 @@ async function openLeadOwner(db: Executor, lead: RoutableLead, email: string): P
  * leads each gets its weight's share; ties keep the rule's order. Counted from this rule's routes.
  */
 async function roundRobinOrder(tx: Transaction, rule: RoutingRule): Promise<TeamMember[]> {
-  const weights = new Map(rule.members.filter((m) => m.weight > 0).map((m) => [m.memberId, m.weight]));
+  const weights = new Map(
+    rule.members.filter((m) => m.weight > 0).map((m) => [m.memberId, m.weight]),
+  );
   if (weights.size === 0) return [];
   const members = await tx
     .select()
@@ -96,9 +112,13 @@ async function roundRobinOrder(tx: Transaction, rule: RoutingRule): Promise<Team
 /** The first member in round-robin order with a free slot (else the first: the lead needs an owner). */
 async function pickMember(tx: Transaction, rule: RoutingRule, now: Date) {
   const candidates = await roundRobinOrder(tx, rule);
-  const [type] = await tx.select().from(meetingTypes).where(eq(meetingTypes.id, rule.meetingTypeId));
+  const [type] = await tx
+    .select()
+    .from(meetingTypes)
+    .where(eq(meetingTypes.id, rule.meetingTypeId));
   for (const member of candidates) {
-    if (!type || (await memberSlots(tx, member, type, now)).length > 0) return { member, free: true };
+    if (!type || (await memberSlots(tx, member, type, now)).length > 0)
+      return { member, free: true };
   }
   return candidates[0] ? { member: candidates[0], free: false } : undefined;
 }
@@ -109,20 +129,39 @@ async function pickMember(tx: Transaction, rule: RoutingRule, now: Date) {
  * members without a free slot. The rule's row is locked so instances count the same routes. A
  * lead no rule or member can take is recorded without a member (and gets no booking link).
  */
-export async function routeLead(tx: Transaction, lead: RoutableLead, now: Date): Promise<LeadRoute | undefined> {
+export async function routeLead(
+  tx: Transaction,
+  lead: RoutableLead,
+  now: Date,
+): Promise<LeadRoute | undefined> {
   const email = lead.email.trim().toLowerCase();
-  const rules = await tx.select().from(routingRules).orderBy(asc(routingRules.position), asc(routingRules.createdAt));
+  const rules = await tx
+    .select()
+    .from(routingRules)
+    .orderBy(asc(routingRules.position), asc(routingRules.createdAt));
   const matched = rules.find((rule) => ruleMatches(rule, lead));
   const meetingTypeId = matched?.meetingTypeId ?? DEFAULT_MEETING_TYPE[lead.type];
   const base = { leadType: lead.type, leadId: lead.id, email, meetingTypeId, createdAt: now };
   const owner = await openLeadOwner(tx, lead, email);
   let values: typeof leadRoutes.$inferInsert;
   if (owner) {
-    values = { ...base, memberId: owner.id, reason: `Routed to ${owner.name}: owner of an open lead with this address` };
+    values = {
+      ...base,
+      memberId: owner.id,
+      reason: `Routed to ${owner.name}: owner of an open lead with this address`,
+    };
   } else if (!matched) {
-    values = { ...base, memberId: null, reason: 'Not routed: no routing rule matches this request' };
+    values = {
+      ...base,
+      memberId: null,
+      reason: 'Not routed: no routing rule matches this request',
+    };
   } else {
-    const [rule = matched] = await tx.select().from(routingRules).where(eq(routingRules.id, matched.id)).for('update');
+    const [rule = matched] = await tx
+      .select()
+      .from(routingRules)
+      .where(eq(routingRules.id, matched.id))
+      .for('update');
     const picked = await pickMember(tx, rule, now);
     const byRule = { ...base, ruleId: rule.id, ruleName: rule.name };
     values = picked

@@ -52,7 +52,10 @@ export function freeSlots(input: FreeSlotsInput): Span[] {
   const zone = member.timeZone;
   const today = dateKey(now, zone);
   const windowEnd = zonedInstant(addDays(today, Math.max(0, type.daysAhead)), 0, zone);
-  const earliest = Math.max(now.getTime() + type.minimumNoticeMinutes * MINUTE, input.from?.getTime() ?? 0);
+  const earliest = Math.max(
+    now.getTime() + type.minimumNoticeMinutes * MINUTE,
+    input.from?.getTime() ?? 0,
+  );
   const latest = Math.min(windowEnd.getTime(), input.until?.getTime() ?? Infinity);
   const busy = [...input.busy].sort((a, b) => a.start.getTime() - b.start.getTime());
   const daysOff = new Set(member.daysOff);
@@ -63,7 +66,11 @@ export function freeSlots(input: FreeSlotsInput): Span[] {
     const ranges = [...(member.weeklyHours[key] ?? [])].sort((a, b) => a.start - b.start);
     for (const range of ranges) {
       const rangeEnd = zonedInstant(date, range.end, zone).getTime();
-      for (let start = zonedInstant(date, range.start, zone).getTime(); start + duration <= rangeEnd; start += step) {
+      for (
+        let start = zonedInstant(date, range.start, zone).getTime();
+        start + duration <= rangeEnd;
+        start += step
+      ) {
         if (start < earliest || start >= latest) continue;
         const blockedFrom = start - type.bufferBeforeMinutes * MINUTE;
         const blockedUntil = start + duration + type.bufferAfterMinutes * MINUTE;

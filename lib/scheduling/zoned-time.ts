@@ -92,7 +92,9 @@ export function zonedInstant(date: DateKey, minutes: number, timeZone: string): 
   const after = zoneOffsetMinutes(new Date(wallAsUtc + 86_400_000), timeZone);
   const candidates = [...new Set([before, after])]
     .map((offset) => new Date(wallAsUtc - offset * 60_000))
-    .filter((instant) => zoneOffsetMinutes(instant, timeZone) * 60_000 === wallAsUtc - instant.getTime())
+    .filter(
+      (instant) => zoneOffsetMinutes(instant, timeZone) * 60_000 === wallAsUtc - instant.getTime(),
+    )
     .sort((a, b) => a.getTime() - b.getTime());
   if (candidates[0]) return candidates[0];
   // In the gap: the earlier offset read forward lands after the gap by its length.

@@ -2,6 +2,7 @@ import { POST as postBooking } from '@/app/api/booking/route';
 import { GET as getSlots } from '@/app/api/booking/slots/route';
 import { GET as getManage } from '@/app/api/booking/manage/route';
 import { POST as postCancel } from '@/app/api/booking/manage/cancel/route';
+import { GET as getIcs } from '@/app/api/booking/manage/ics/route';
 import { POST as postReschedule } from '@/app/api/booking/manage/reschedule/route';
 import { TEST_SITE_URL } from '@/tests/helpers/lead-requests';
 
@@ -18,7 +19,11 @@ async function reply(response: Response): Promise<{ status: number; body: Json }
 }
 
 function post(path: string, body: unknown, headers: Record<string, string> = SAME_ORIGIN): Request {
-  return new Request(`${TEST_SITE_URL}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  return new Request(`${TEST_SITE_URL}${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
 }
 
 function get(path: string, params: Record<string, string>): Request {
@@ -33,6 +38,8 @@ export const bookingApi = {
     reply(await postBooking(post('/api/booking', body, headers))),
   manage: async (token: string, timeZone = 'America/New_York') =>
     reply(await getManage(get('/api/booking/manage', { token, timeZone }))),
-  reschedule: async (body: Json) => reply(await postReschedule(post('/api/booking/manage/reschedule', body))),
+  reschedule: async (body: Json) =>
+    reply(await postReschedule(post('/api/booking/manage/reschedule', body))),
+  ics: (token: string) => getIcs(get('/api/booking/manage/ics', { token })),
   cancel: async (body: Json) => reply(await postCancel(post('/api/booking/manage/cancel', body))),
 };

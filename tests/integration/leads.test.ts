@@ -93,8 +93,11 @@ describe.each(DATABASE_KINDS)('lead forms on %s', (kind) => {
         postContact(jsonRequest('contact', VALID_LEADS.contact, { 'idempotency-key': key }));
       const [first, second] = await Promise.all([send(), send()]);
       expect([first.status, second.status]).toEqual([201, 201]);
-      const { id } = await responseJson(first);
-      expect(await responseJson(second)).toEqual({ id });
+      // The answer is the same both times: the lead's id and its booking link's token.
+      const answer = await responseJson(first);
+      const { id } = answer;
+      expect(answer).toEqual({ id, booking: { token: expect.any(String) } });
+      expect(await responseJson(second)).toEqual(answer);
 
       // The client has used up its submissions (one allowed; the pair counted one or two): a
       // retry, whose key may come as a field, still gets its first answer.
@@ -110,7 +113,7 @@ describe.each(DATABASE_KINDS)('lead forms on %s', (kind) => {
       const retried = await postContact(fieldOnly);
       expect(retried.status).toBe(201);
       expect(retried.headers.get('idempotent-replayed')).toBe('true');
-      expect(await responseJson(retried)).toEqual({ id });
+      expect(await responseJson(retried)).toEqual(answer);
       expect((await postContact(jsonRequest('contact', VALID_LEADS.contact))).status).toBe(429);
 
       const leads = await database.db

@@ -12,11 +12,22 @@ const DEMO: SlotMeetingType = {
 };
 
 const EVERY_DAY = (ranges: { start: number; end: number }[]): WeeklyHours => ({
-  '0': ranges, '1': ranges, '2': ranges, '3': ranges, '4': ranges, '5': ranges, '6': ranges,
+  '0': ranges,
+  '1': ranges,
+  '2': ranges,
+  '3': ranges,
+  '4': ranges,
+  '5': ranges,
+  '6': ranges,
 });
 const WEEKDAYS_9_TO_6: WeeklyHours = {
-  '0': [], '1': [{ start: 540, end: 1080 }], '2': [{ start: 540, end: 1080 }],
-  '3': [{ start: 540, end: 1080 }], '4': [{ start: 540, end: 1080 }], '5': [{ start: 540, end: 1080 }], '6': [],
+  '0': [],
+  '1': [{ start: 540, end: 1080 }],
+  '2': [{ start: 540, end: 1080 }],
+  '3': [{ start: 540, end: 1080 }],
+  '4': [{ start: 540, end: 1080 }],
+  '5': [{ start: 540, end: 1080 }],
+  '6': [],
 };
 
 const at = (iso: string) => new Date(iso);
@@ -28,15 +39,24 @@ const wall = (d: Date, zone: string) => {
 
 /** Slots of one member-local date, as wall times in the member's zone. */
 function wallSlotsOn(date: string, zone: string, hours: WeeklyHours, now: Date, type = DEMO) {
-  return freeSlots({ member: { timeZone: zone, weeklyHours: hours, daysOff: [] }, meetingType: type, busy: [], now })
+  return freeSlots({
+    member: { timeZone: zone, weeklyHours: hours, daysOff: [] },
+    meetingType: type,
+    busy: [],
+    now,
+  })
     .filter((slot) => dateKey(slot.start, zone) === date)
     .map((slot) => wall(slot.start, zone));
 }
 
 describe('wall clock in a zone', () => {
   it('moves a time skipped by spring-forward past the gap and takes the first of a repeated time', () => {
-    expect(iso(zonedInstant('2026-03-08', 150, 'America/New_York'))).toBe('2026-03-08T07:30:00.000Z');
-    expect(iso(zonedInstant('2026-11-01', 90, 'America/New_York'))).toBe('2026-11-01T05:30:00.000Z');
+    expect(iso(zonedInstant('2026-03-08', 150, 'America/New_York'))).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    expect(iso(zonedInstant('2026-11-01', 90, 'America/New_York'))).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
     expect(iso(zonedInstant('2026-06-01', 540, 'Asia/Kolkata'))).toBe('2026-06-01T03:30:00.000Z');
   });
 });
@@ -52,12 +72,23 @@ describe('free slots across daylight-saving changes (frozen clock)', () => {
   });
 
   it('keeps 09:00 local on both sides of 2026-03-08 (14:00Z before, 13:00Z after)', () => {
-    const slots = freeSlots({ member: { timeZone: zone, weeklyHours: WEEKDAYS_9_TO_6, daysOff: [] }, meetingType: DEMO, busy: [], now });
+    const slots = freeSlots({
+      member: { timeZone: zone, weeklyHours: WEEKDAYS_9_TO_6, daysOff: [] },
+      meetingType: DEMO,
+      busy: [],
+      now,
+    });
     const firsts = groupSlotsByDay(slots, zone).map((day) => `${day.date} ${day.slots[0]?.start}`);
     expect(firsts).toContain('2026-03-06 2026-03-06T14:00:00.000Z');
     expect(firsts).toContain('2026-03-09 2026-03-09T13:00:00.000Z');
-    expect(slots.every((slot) => ['1', '2', '3', '4', '5'].includes(String(new Date(dateKey(slot.start, zone)).getUTCDay())))).toBe(true);
-    expect(slots.map((slot) => wall(slot.end, zone)).every((end) => end <= '18:00' && end > '09:00')).toBe(true);
+    expect(
+      slots.every((slot) =>
+        ['1', '2', '3', '4', '5'].includes(String(new Date(dateKey(slot.start, zone)).getUTCDay())),
+      ),
+    ).toBe(true);
+    expect(
+      slots.map((slot) => wall(slot.end, zone)).every((end) => end <= '18:00' && end > '09:00'),
+    ).toBe(true);
   });
 
   it('offers the hour New York repeats on 2026-11-01 once per real instant', () => {
@@ -71,29 +102,61 @@ describe('free slots across daylight-saving changes (frozen clock)', () => {
     expect(slots.map((slot) => iso(slot.start))[0]).toBe('2026-11-01T04:00:00.000Z');
     expect(slots.at(-1)?.end.toISOString()).toBe('2026-11-01T08:00:00.000Z');
     expect(slots).toHaveLength(15);
-    expect(slots.map((slot) => wall(slot.start, zone)).filter((time) => time === '01:30')).toHaveLength(2);
+    expect(
+      slots.map((slot) => wall(slot.start, zone)).filter((time) => time === '01:30'),
+    ).toHaveLength(2);
   });
 
   it('keeps 09:00 local on both sides of 2026-11-01 (13:00Z before, 14:00Z after)', () => {
-    const slots = freeSlots({ member: { timeZone: zone, weeklyHours: WEEKDAYS_9_TO_6, daysOff: [] }, meetingType: DEMO, busy: [], now: at('2026-10-29T12:00:00Z') });
+    const slots = freeSlots({
+      member: { timeZone: zone, weeklyHours: WEEKDAYS_9_TO_6, daysOff: [] },
+      meetingType: DEMO,
+      busy: [],
+      now: at('2026-10-29T12:00:00Z'),
+    });
     const days = groupSlotsByDay(slots, zone);
-    expect(days.find((d) => d.date === '2026-10-30')?.slots[0]?.start).toBe('2026-10-30T13:00:00.000Z');
-    expect(days.find((d) => d.date === '2026-11-02')?.slots[0]?.start).toBe('2026-11-02T14:00:00.000Z');
-    expect(days.find((d) => d.date === '2026-11-02')?.slots.at(-1)?.end).toBe('2026-11-02T23:00:00.000Z');
+    expect(days.find((d) => d.date === '2026-10-30')?.slots[0]?.start).toBe(
+      '2026-10-30T13:00:00.000Z',
+    );
+    expect(days.find((d) => d.date === '2026-11-02')?.slots[0]?.start).toBe(
+      '2026-11-02T14:00:00.000Z',
+    );
+    expect(days.find((d) => d.date === '2026-11-02')?.slots.at(-1)?.end).toBe(
+      '2026-11-02T23:00:00.000Z',
+    );
   });
 
   it('follows Europe/Madrid through 2026-03-29 and 2026-10-25', () => {
     const madrid = 'Europe/Madrid';
-    const spring = wallSlotsOn('2026-03-29', madrid, EVERY_DAY([{ start: 90, end: 240 }]), at('2026-03-27T12:00:00Z'));
+    const spring = wallSlotsOn(
+      '2026-03-29',
+      madrid,
+      EVERY_DAY([{ start: 90, end: 240 }]),
+      at('2026-03-27T12:00:00Z'),
+    );
     expect(spring).toEqual(['01:30', '01:45', '03:00', '03:15', '03:30']);
-    const slots = freeSlots({ member: { timeZone: madrid, weeklyHours: WEEKDAYS_9_TO_6, daysOff: [] }, meetingType: DEMO, busy: [], now: at('2026-10-22T12:00:00Z') });
+    const slots = freeSlots({
+      member: { timeZone: madrid, weeklyHours: WEEKDAYS_9_TO_6, daysOff: [] },
+      meetingType: DEMO,
+      busy: [],
+      now: at('2026-10-22T12:00:00Z'),
+    });
     const days = groupSlotsByDay(slots, madrid);
-    expect(days.find((d) => d.date === '2026-10-23')?.slots[0]?.start).toBe('2026-10-23T07:00:00.000Z');
-    expect(days.find((d) => d.date === '2026-10-26')?.slots[0]?.start).toBe('2026-10-26T08:00:00.000Z');
+    expect(days.find((d) => d.date === '2026-10-23')?.slots[0]?.start).toBe(
+      '2026-10-23T07:00:00.000Z',
+    );
+    expect(days.find((d) => d.date === '2026-10-26')?.slots[0]?.start).toBe(
+      '2026-10-26T08:00:00.000Z',
+    );
   });
 
   it('works in Asia/Kolkata at +05:30, which keeps no daylight-saving time', () => {
-    const slots = freeSlots({ member: { timeZone: 'Asia/Kolkata', weeklyHours: WEEKDAYS_9_TO_6, daysOff: [] }, meetingType: DEMO, busy: [], now: at('2026-03-08T00:00:00Z') });
+    const slots = freeSlots({
+      member: { timeZone: 'Asia/Kolkata', weeklyHours: WEEKDAYS_9_TO_6, daysOff: [] },
+      meetingType: DEMO,
+      busy: [],
+      now: at('2026-03-08T00:00:00Z'),
+    });
     const days = groupSlotsByDay(slots, 'Asia/Kolkata');
     expect(days[0]).toMatchObject({ date: '2026-03-09' });
     expect(days[0]?.slots[0]?.start).toBe('2026-03-09T03:30:00.000Z');
@@ -120,8 +183,17 @@ describe('a member and a visitor in different zones', () => {
 });
 
 describe('notice, window, days off and busy times', () => {
-  const member = { timeZone: 'America/New_York', weeklyHours: WEEKDAYS_9_TO_6, daysOff: ['2026-03-11'] };
-  const type = { ...DEMO, minimumNoticeMinutes: 240, bufferBeforeMinutes: 0, bufferAfterMinutes: 15 };
+  const member = {
+    timeZone: 'America/New_York',
+    weeklyHours: WEEKDAYS_9_TO_6,
+    daysOff: ['2026-03-11'],
+  };
+  const type = {
+    ...DEMO,
+    minimumNoticeMinutes: 240,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 15,
+  };
   const now = at('2026-03-09T14:10:00Z'); // Monday 10:10 EDT
 
   it('starts after the minimum notice, skips days off and stops after days ahead', () => {
@@ -130,7 +202,11 @@ describe('notice, window, days off and busy times', () => {
     const dates = new Set(slots.map((slot) => dateKey(slot.start, member.timeZone)));
     expect(dates.has('2026-03-11')).toBe(false);
     expect([...dates].sort().at(-1)).toBe('2026-03-20'); // 14 days from Monday the 9th: to Friday the 20th
-    expect(freeSlots({ member, meetingType: { ...type, daysAhead: 1 }, busy: [], now }).every((s) => dateKey(s.start, member.timeZone) === '2026-03-09')).toBe(true);
+    expect(
+      freeSlots({ member, meetingType: { ...type, daysAhead: 1 }, busy: [], now }).every(
+        (s) => dateKey(s.start, member.timeZone) === '2026-03-09',
+      ),
+    ).toBe(true);
   });
 
   it('keeps the buffer after a busy time free and the buffer after a slot off a busy time', () => {
@@ -146,7 +222,9 @@ describe('notice, window, days off and busy times', () => {
   it('does not depend on the machine clock', () => {
     jest.useFakeTimers({ now: at('2030-01-01T00:00:00Z') });
     try {
-      expect(iso(freeSlots({ member, meetingType: type, busy: [], now })[0]!.start)).toBe('2026-03-09T18:15:00.000Z');
+      expect(iso(freeSlots({ member, meetingType: type, busy: [], now })[0]!.start)).toBe(
+        '2026-03-09T18:15:00.000Z',
+      );
     } finally {
       jest.useRealTimers();
     }

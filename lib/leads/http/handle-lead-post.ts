@@ -59,7 +59,10 @@ async function acceptLead(type: string, request: Request): Promise<Response> {
         replayed: result.replayed,
       });
       return jsonNoStore(
-        { id: result.id, ...(result.bookingToken ? { booking: { token: result.bookingToken } } : {}) },
+        {
+          id: result.id,
+          ...(result.bookingToken ? { booking: { token: result.bookingToken } } : {}),
+        },
         201,
         result.replayed ? { 'idempotent-replayed': 'true' } : {},
       );

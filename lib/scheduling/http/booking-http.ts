@@ -46,14 +46,24 @@ export async function readBookingBody(
   { needsStart = true } = {},
 ): Promise<{ token: string; start: Date; timeZone: string }> {
   const body = await readJsonBody(request, BODY_LIMIT);
-  if (typeof body !== 'object' || body === null) throw new HttpError('bad_request', 'Send the booking as a JSON object.');
+  if (typeof body !== 'object' || body === null)
+    throw new HttpError('bad_request', 'Send the booking as a JSON object.');
   const { token, start, timeZone } = body as Record<string, unknown>;
   if (typeof token !== 'string' || token === '') throw new HttpError('not_found', NOT_FOUND);
-  const when = typeof start === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(start) ? new Date(start) : new Date(NaN);
+  const when =
+    typeof start === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(start)
+      ? new Date(start)
+      : new Date(NaN);
   if (needsStart && Number.isNaN(when.getTime())) {
-    throw new HttpError('invalid_fields', 'Please choose a time.', { fields: { start: 'Please choose a time.' } });
+    throw new HttpError('invalid_fields', 'Please choose a time.', {
+      fields: { start: 'Please choose a time.' },
+    });
   }
-  return { token, start: when, timeZone: typeof timeZone === 'string' ? timeZone.slice(0, 64) : '' };
+  return {
+    token,
+    start: when,
+    timeZone: typeof timeZone === 'string' ? timeZone.slice(0, 64) : '',
+  };
 }
 
 function conflict(message: string, extra: Record<string, unknown>): Response {
@@ -74,7 +84,9 @@ export function bookingAnswerResponse(answer: BookingAnswer, okStatus: number): 
     case 'not-found':
       throw new HttpError('not_found', NOT_FOUND);
     case 'invalid':
-      throw new HttpError('invalid_fields', 'Please choose one of the times shown.', { fields: answer.errors });
+      throw new HttpError('invalid_fields', 'Please choose one of the times shown.', {
+        fields: answer.errors,
+      });
   }
 }
 
