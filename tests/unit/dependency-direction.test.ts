@@ -47,6 +47,20 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/settings',
     'lib/validation',
   ],
+  // Scheduling (team, routing, bookings, calendars) sits on delivery: it enqueues booking emails,
+  // webhooks and calendar writes, and hands the dispatcher the senders delivery cannot own.
+  'lib/scheduling': [
+    'lib/audit',
+    'lib/auth',
+    'lib/config',
+    'lib/db',
+    'lib/delivery',
+    'lib/forms',
+    'lib/http',
+    'lib/log',
+    'lib/settings',
+    'lib/validation',
+  ],
   'lib/server': [
     'lib/cache',
     'lib/config',
@@ -55,6 +69,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/http',
     'lib/leads',
     'lib/log',
+    'lib/scheduling',
   ],
   'lib/jobs': ['lib/config', 'lib/db', 'lib/http', 'lib/server', 'lib/validation'],
   // Blog posts are stored like jobs: read through the blog cache tag, published on schedule.
@@ -119,6 +134,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/leads',
     'lib/log',
     'lib/pixels',
+    'lib/scheduling',
     'lib/settings',
     'lib/validation',
   ],
