@@ -141,27 +141,32 @@ function isZone(zone: string | undefined): zone is string {
 }
 
 /**
- * The instant of an iCalendar time. UTC and times with a known VTIMEZONE convert directly; a date
- * (all-day), a floating time, or a TZID without its VTIMEZONE is read as a wall time in that zone
- * when it is an IANA name, else in the calendar owner's zone.
+ * The instant of an iCalendar time. UTC and times with a VTIMEZONE in the object convert directly;
+ * a date (all-day), a floating time, or a TZID without its VTIMEZONE is read as a wall time in the
+ * TZID's zone when that is an IANA name, else in the calendar owner's zone.
  */
-function toInstant(time: ICAL.Time, ownerZone: string): Date {
+function toInstant(time: ICAL.Time, tzid: string | undefined, ownerZone: string): Date {
   const zone = time.zone;
-  const converts =
+  const known =
     !time.isDate &&
     zone !== undefined &&
     zone !== null &&
     zone !== ICAL.Timezone.localTimezone &&
     zone.tzid !== 'floating';
-  if (converts) return time.toJSDate();
-  const named = (time as unknown as { timezone?: string }).timezone;
-  const wallZone = isZone(named) ? named : ownerZone;
+  if (known) return time.toJSDate();
+  const wallZone = isZone(tzid) ? tzid : ownerZone;
   const hour = time.isDate ? 0 : time.hour;
   const minute = time.isDate ? 0 : time.minute;
   const second = time.isDate ? 0 : time.second;
   return new Date(
     new TZDate(time.year, time.month - 1, time.day, hour, minute, second, wallZone).getTime(),
   );
+}
+
+/** The TZID parameter of a component's date property (DTSTART, DTEND), if any. */
+function tzidOf(component: ICAL.Component, property: 'dtstart' | 'dtend'): string | undefined {
+  const value = component.getFirstProperty(property)?.getParameter('tzid');
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Whether an event (or one occurrence's override) keeps its owner busy. */
@@ -190,9 +195,14 @@ export function busyTimesOf(data: string, from: Date, to: Date, ownerZone: strin
     for (const override of overrides) {
       if (override.getFirstPropertyValue('uid') === event.uid) event.relateException(override);
     }
+    const zoneOf = (item: ICAL.Event) => ({
+      start: tzidOf(item.component, 'dtstart'),
+      end: tzidOf(item.component, 'dtend') ?? tzidOf(item.component, 'dtstart'),
+    });
     if (!event.isRecurring()) {
-      const start = toInstant(event.startDate, ownerZone);
-      const end = event.endDate ? toInstant(event.endDate, ownerZone) : start;
+      const zones = zoneOf(event);
+      const start = toInstant(event.startDate, zones.start, ownerZone);
+      const end = event.endDate ? toInstant(event.endDate, zones.end, ownerZone) : start;
       // An all-day event without DTEND lasts its day.
       keep(
         start,
@@ -206,14 +216,15 @@ export function busyTimesOf(data: string, from: Date, to: Date, ownerZone: strin
       const next = iterator.next();
       if (!next) break;
       const details = event.getOccurrenceDetails(next);
-      const start = toInstant(details.startDate, ownerZone);
-      if (start >= to) break;
-      keep(start, toInstant(details.endDate, ownerZone), details.item);
+      const zones = zoneOf(details.item);
+      const start = toInstant(details.startDate, zones.start, ownerZone);
+      // Occurrences come in order of their original start; a moved one may land past `to` while
+      // later ones do not, so the loop ends on the original start.
+      if (toInstant(next, zoneOf(event).start, ownerZone) >= to) break;
+      keep(start, toInstant(details.endDate, zones.end, ownerZone), details.item);
     }
   }
-  // An override moved into the window from an occurrence outside it is still found above (the
-  // iterator yields the occurrence and getOccurrenceDetails gives the moved times).
-  return busy;
+  return busy.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 /**
