@@ -96,6 +96,37 @@ async function guarded<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The calendars directly under a collection (an account's calendar home, a user's root): one
+ * Depth 1 PROPFIND on the same URL, so an admin who pasted the account's address learns the
+ * calendar's. Empty when there are none or the server does not list them.
+ */
+async function calendarsUnder(
+  conn: CalendarConnection,
+  url: string,
+): Promise<{ name: string; url: string }[]> {
+  try {
+    const responses = await propfind({
+      url,
+      props: { 'd:resourcetype': {}, 'd:displayname': {} },
+      depth: '1',
+      ...requestOptions(conn),
+    });
+    return responses
+      .filter((item) => {
+        const type = item.props?.resourcetype as Record<string, unknown> | undefined;
+        return item.ok && item.href && type && 'calendar' in type;
+      })
+      .slice(0, 10)
+      .map((item) => ({
+        name: typeof item.props?.displayname === 'string' ? item.props.displayname : '',
+        url: new URL(item.href ?? '', url).href,
+      }));
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Checks that the URL is a calendar collection these credentials may read. Never throws: answers
  * the calendar's display name or the reason it cannot be used.
  */
@@ -117,10 +148,14 @@ export async function testCalendarConnection(
       return { ok: false, error: statusMessage(response.status, response.statusText) };
     const type = response.props?.resourcetype as Record<string, unknown> | undefined;
     if (!type || !('calendar' in type)) {
+      const found = await calendarsUnder(conn, url);
       return {
         ok: false,
-        error:
-          'This URL is not a calendar collection: use the URL of the calendar itself (it often ends in /<calendar name>/).',
+        error: `This URL is not a calendar collection: use the URL of the calendar itself (it often ends in /<calendar name>/).${
+          found.length > 0
+            ? ` Calendars found under it: ${found.map((item) => `${item.name || 'unnamed'} (${item.url})`).join(', ')}.`
+            : ''
+        }`,
       };
     }
     const name = response.props?.displayname;

@@ -106,7 +106,10 @@ describe('CalDAV against Radicale', () => {
     });
     const notCalendar = await testCalendarConnection({ ...conn, calendarUrl: radicale.userUrl });
     expect(notCalendar.ok).toBe(false);
-    expect(!notCalendar.ok && notCalendar.error).toMatch(/not a calendar collection/);
+    // The user's root lists the calendars in it, so the admin can pick the right URL.
+    expect(!notCalendar.ok && notCalendar.error).toBe(
+      `This URL is not a calendar collection: use the URL of the calendar itself (it often ends in /<calendar name>/). Calendars found under it: Work (${conn.calendarUrl}).`,
+    );
     const bad = await testCalendarConnection({ ...conn, calendarUrl: 'ftp://example.com/cal' });
     expect(bad).toEqual({
       ok: false,
