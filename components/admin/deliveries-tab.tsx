@@ -42,6 +42,10 @@ const KIND_LABEL: Record<string, string> = {
   'email-webhook': 'Email webhook',
   'smtp-confirmation': 'Confirmation email',
   'smtp-notification': 'Notification email',
+  'booking-email': 'Booking email',
+  'booking-reminder': 'Pick-a-time reminder',
+  'booking-webhook': 'Booking webhook',
+  'calendar-write': 'Calendar event',
 };
 
 /** Deliveries: every webhook and email sent for a lead, with 'Retry now' for failed ones. */

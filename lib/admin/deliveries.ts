@@ -9,6 +9,7 @@ import { auditActor, type AdminContext } from '@/lib/admin/guard';
 import { HttpError } from '@/lib/http/errors';
 import { parseQuery } from '@/lib/admin/query';
 import { LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
+import { bookingDeliverySenders } from '@/lib/scheduling/booking-senders';
 
 const querySchema = z.object({
   status: z.enum(DELIVERY_STATUSES, 'Unknown status').optional(),
@@ -34,7 +35,7 @@ export async function adminRetryDelivery(
 ): Promise<DeliverySummary> {
   if (!z.uuid().safeParse(id).success)
     throw new HttpError('not_found', 'That delivery does not exist.');
-  const row = await retryDelivery(getDb(), id);
+  const row = await retryDelivery(getDb(), id, { senders: bookingDeliverySenders });
   if (!row) throw new HttpError('conflict', 'Only failed or dead deliveries can be retried.');
   await writeAudit(getDb(), {
     actor: auditActor(admin),

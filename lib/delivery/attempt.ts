@@ -1,7 +1,7 @@
 import 'server-only';
 import { siteConfig } from '@/lib/config/site';
 import type { Executor } from '@/lib/db/client';
-import type { deliveries } from '@/lib/db/schema';
+import type { deliveries, DeliveryKind } from '@/lib/db/schema';
 import { FORM_FIELDS, type LeadType } from '@/lib/forms';
 import { signedResumeUrl } from '@/lib/delivery/resume-links';
 import { renderConfirmationEmail, renderNotificationEmail } from '@/lib/delivery/email-templates';
@@ -19,7 +19,21 @@ import { getEndpointSecret } from '@/lib/settings/stored-secrets';
 
 export type DeliveryRow = typeof deliveries.$inferSelect;
 
+/**
+ * Sends one delivery of a kind whose sending lives above this folder (a calendar write, a reminder
+ * that first checks the lead): the layer that starts the dispatcher supplies it, so delivery never
+ * imports the services that enqueue those rows.
+ */
+export type DeliverySender = (
+  db: Executor,
+  row: DeliveryRow,
+  options: AttemptOptions,
+) => Promise<AttemptOutcome>;
+export type DeliverySenders = Partial<Record<DeliveryKind, DeliverySender>>;
+
 export interface AttemptOptions {
+  /** Senders of the kinds this folder cannot send itself (see DeliverySender). */
+  senders?: DeliverySenders;
   /** The clock (injectable so tests can jump ahead). */
   now?: () => Date;
   smtpUrl?: string;
@@ -39,6 +53,19 @@ export interface AttemptOutcome {
   permanent?: boolean;
   /** Not sent: the endpoint is disabled, so the delivery waits until its URL is saved again. */
   held?: boolean;
+}
+
+/**
+ * Payload of an email rendered when it was enqueued (a booking's invite, update or cancellation):
+ * what the recipient gets reflects the booking at the moment of the change, whatever came later.
+ */
+export interface PrerenderedEmailPayload {
+  from: { name: string; address: string };
+  replyTo?: { name: string; address: string };
+  subject: string;
+  html: string;
+  text: string;
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 /** Payload of SMTP rows: rendered at send time from the submitted data. */
@@ -129,13 +156,39 @@ async function attemptEmail(row: DeliveryRow, options: AttemptOptions): Promise<
   return result.ok ? { ok: true } : { ok: false, error: result.error, permanent: result.permanent };
 }
 
+async function attemptPrerenderedEmail(
+  row: DeliveryRow,
+  options: AttemptOptions,
+): Promise<AttemptOutcome> {
+  if (!options.smtpUrl) return { ok: false, error: 'SMTP_URL is not set' };
+  const email = row.payload as unknown as PrerenderedEmailPayload;
+  const result = await sendEmail(options.smtpUrl, { ...email, to: row.destination });
+  return result.ok ? { ok: true } : { ok: false, error: result.error, permanent: result.permanent };
+}
+
 /** One try of one delivery; never throws for a receiver's failure. */
 export function attemptDelivery(
   db: Executor,
   row: DeliveryRow,
   options: AttemptOptions,
 ): Promise<AttemptOutcome> {
-  return row.kind === 'form-webhook' || row.kind === 'email-webhook'
-    ? attemptWebhook(db, row, options)
-    : attemptEmail(row, options);
+  const sender = options.senders?.[row.kind];
+  if (sender) return sender(db, row, options);
+  switch (row.kind) {
+    case 'form-webhook':
+    case 'email-webhook':
+    case 'booking-webhook':
+      return attemptWebhook(db, row, options);
+    case 'smtp-confirmation':
+    case 'smtp-notification':
+      return attemptEmail(row, options);
+    case 'booking-email':
+      return attemptPrerenderedEmail(row, options);
+    default:
+      // Retried on the usual schedule: a process started with its senders picks it up.
+      return Promise.resolve({
+        ok: false,
+        error: `This process has no sender for ${row.kind} deliveries`,
+      });
+  }
 }

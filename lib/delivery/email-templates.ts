@@ -47,11 +47,19 @@ function summarizeUserData(
     .filter((row) => row.value !== '');
 }
 
-function layout(
+/** A link shown as a button under the text (and as its URL in the plain-text part). */
+export interface EmailAction {
+  label: string;
+  url: string;
+}
+
+/** The house email: heading, paragraphs, a label/value table, an optional button, the brand line. */
+export function layout(
   brand: EmailBrand,
   heading: string,
   paragraphs: string[],
   rows: { label: string; value: string }[],
+  action?: EmailAction,
 ) {
   const rowsHtml = rows
     .map(
@@ -64,6 +72,7 @@ function layout(
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
 ${rows.length ? `<table role="presentation" style="border-collapse:collapse;font-size:14px;margin:16px 0">${rowsHtml}</table>` : ''}
+${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${escapeHtml(action.label)}</a></p>` : ''}
 <p style="font-size:12px;color:#64748b">${escapeHtml(brand.name)} · ${escapeHtml(brand.url)} · Support ${escapeHtml(brand.supportHours)}</p>
 </div></body></html>`;
   const text = [
@@ -71,6 +80,7 @@ ${rows.length ? `<table role="presentation" style="border-collapse:collapse;font
     '',
     ...paragraphs.flatMap((p) => [p, '']),
     ...rows.map((row) => `${row.label}: ${row.value}`),
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
     '',
     `${brand.name} · ${brand.url} · Support ${brand.supportHours}`,
   ].join('\n');

@@ -8,6 +8,11 @@ interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /**
+   * A calendar invite (text/calendar with its METHOD), shown by mail clients as an invitation with
+   * accept/add buttons, and attached as a file.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 type EmailSendResult =
@@ -44,6 +49,18 @@ export async function sendEmail(smtpUrl: string, email: OutgoingEmail): Promise<
       subject: email.subject.replace(/[\r\n]+/g, ' '),
       html: email.html,
       text: email.text,
+      // The invite as a text/calendar alternative (the invitation buttons) and, as Google Calendar
+      // sends it too, as an invite.ics attachment for clients that only open files.
+      icalEvent: email.icalEvent,
+      attachments: email.icalEvent
+        ? [
+            {
+              filename: email.icalEvent.filename,
+              content: email.icalEvent.content,
+              contentType: 'application/ics',
+            },
+          ]
+        : undefined,
       disableFileAccess: true,
       disableUrlAccess: true,
     });

@@ -5,6 +5,7 @@ import { migrateDatabase } from '@/lib/db/migrate';
 import { env } from '@/lib/config/env';
 import { startDeliveryWorker } from '@/lib/delivery/worker';
 import { leadUpkeep } from '@/lib/leads/upkeep';
+import { bookingDeliverySenders } from '@/lib/scheduling/booking-senders';
 import { markReady } from '@/lib/server/availability';
 import { log } from '@/lib/log/logger';
 
@@ -69,12 +70,13 @@ async function bootServer(extraStartup: Hook[]): Promise<void> {
   for (const step of extraStartup) await step();
   if (stopRequested) return;
   // Lead deliveries: retried by one sweep per process, stopped before the database closes; each
-  // pass also prunes rate limits, purges old spam and applies the retention policy.
+  // pass also prunes rate limits, purges old spam and applies the retention policy. Bookings'
+  // calendar writes and reminders are sent by the scheduling service's senders.
   const upkeep = leadUpkeep({
     windowSeconds: env().RATE_LIMIT_WINDOW_SECONDS,
     spamMaxKept: env().SPAM_MAX_KEPT,
   });
-  onShutdown(startDeliveryWorker(upkeep));
+  onShutdown(startDeliveryWorker(upkeep, bookingDeliverySenders));
 }
 
 function handleStopSignals(): void {

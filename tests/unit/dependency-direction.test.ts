@@ -70,6 +70,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/http',
     'lib/leads',
     'lib/log',
+    'lib/scheduling',
   ],
   'lib/jobs': ['lib/config', 'lib/db', 'lib/http', 'lib/server', 'lib/validation'],
   // Blog posts are stored like jobs: read through the blog cache tag, published on schedule.
@@ -134,6 +135,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/leads',
     'lib/log',
     'lib/pixels',
+    'lib/scheduling',
     'lib/settings',
     'lib/validation',
   ],

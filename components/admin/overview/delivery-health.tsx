@@ -10,6 +10,10 @@ const KIND_LABEL: Record<string, string> = {
   'email-webhook': 'Email webhook',
   'smtp-confirmation': 'Confirmation email',
   'smtp-notification': 'Notification email',
+  'booking-email': 'Booking email',
+  'booking-reminder': 'Pick-a-time reminder',
+  'booking-webhook': 'Booking webhook',
+  'calendar-write': 'Calendar event',
 };
 
 function endpointState({ failing, held, dead }: FailingEndpoint): string {
