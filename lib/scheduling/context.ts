@@ -35,7 +35,8 @@ export function setBookingContextForTests(partial: Partial<BookingContext>): voi
 /** The context of the running server, with any test overrides. */
 export function bookingContext(): BookingContext {
   return {
-    db: getDb(),
+    // Only opened when no test database replaces it.
+    db: overrides.db ?? getDb(),
     now: () => new Date(),
     dispatch: (db, ids) => runAfterResponse(() => deliverNow(db, ids)),
     ...overrides,
