@@ -47,6 +47,19 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/settings',
     'lib/validation',
   ],
+  // Booking: team availability, routing and bookings, on top of the delivery outbox.
+  'lib/scheduling': [
+    'lib/audit',
+    'lib/auth',
+    'lib/config',
+    'lib/db',
+    'lib/delivery',
+    'lib/forms',
+    'lib/http',
+    'lib/log',
+    'lib/settings',
+    'lib/validation',
+  ],
   'lib/server': [
     'lib/cache',
     'lib/config',
@@ -119,6 +132,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/leads',
     'lib/log',
     'lib/pixels',
+    'lib/scheduling',
     'lib/settings',
     'lib/validation',
   ],
