@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { teamMembers } from '@/lib/db/schema';
 import type { SchedulingState } from '@/lib/admin/scheduling-schema';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
@@ -54,7 +55,9 @@ describe.each(DATABASE_KINDS)(
           },
         },
       });
-      expect(await database.db.select().from(teamMembers)).toEqual([]);
+      expect(
+        await database.db.select().from(teamMembers).where(eq(teamMembers.email, MEMBER.email)),
+      ).toEqual([]);
 
       const saved = await callAdmin('scheduling/members', { method: 'POST', cookie, body: MEMBER });
       expect(saved.status).toBe(201);

@@ -35,7 +35,9 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/settings',
     'lib/validation',
   ],
-  'lib/leads': [
+  // Booking: slots, routing, tokens and bookings; the lead service routes through it, and the
+  // delivery worker never imports it (booking deliveries reach it through the layer above).
+  'lib/scheduling': [
     'lib/audit',
     'lib/auth',
     'lib/config',
@@ -47,8 +49,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/settings',
     'lib/validation',
   ],
-  // Booking: team availability, routing and bookings, on top of the delivery outbox.
-  'lib/scheduling': [
+  'lib/leads': [
     'lib/audit',
     'lib/auth',
     'lib/config',
@@ -57,6 +58,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/forms',
     'lib/http',
     'lib/log',
+    'lib/scheduling',
     'lib/settings',
     'lib/validation',
   ],
@@ -234,6 +236,7 @@ const ALLOWED: Record<string, readonly string[]> = {
     'lib/leads',
     'lib/log',
     'lib/pixels',
+    'lib/scheduling',
     'lib/seo',
     'lib/server',
   ],
