@@ -4,6 +4,7 @@ import { openCalendarPassword } from '@/lib/scheduling/calendar-credentials';
 import type { AdminMember, AdminRule, SchedulingState } from '@/lib/admin/scheduling-schema';
 import type { LeadDetail, LeadPage } from '@/lib/admin/lead-forms';
 import type { OverviewReport } from '@/lib/admin/overview-types';
+import type { AnalyticsReport } from '@/lib/analytics/report-types';
 import { DATABASE_KINDS, type TestDatabase } from '@/tests/helpers/db';
 import {
   adminCookie,
@@ -667,6 +668,47 @@ describe.each(DATABASE_KINDS)('scheduling admin API on %s', (kind) => {
       );
       expect(longer.meetingsBooked).toMatchObject({ current: 4, previous: 0 });
     });
+  });
+
+  it("counts leads with a live booking in the analytics funnel's booked step", async () => {
+    await database.db.execute('delete from bookings');
+    const ana = await insertMember(database, { name: 'Funnel' });
+    const booked = await insertContactLead(database);
+    const cancelled = await insertContactLead(database);
+    // Two bookings of one lead (a reschedule leaves the old one cancelled) count it once.
+    await insertBooking(
+      database,
+      { type: 'contact', id: booked.id },
+      ana.id,
+      new Date(Date.UTC(2027, 1, 1, 14)),
+      {
+        status: 'cancelled',
+      },
+    );
+    await insertBooking(
+      database,
+      { type: 'contact', id: booked.id },
+      ana.id,
+      new Date(Date.UTC(2027, 1, 2, 14)),
+    );
+    await insertBooking(
+      database,
+      { type: 'contact', id: cancelled.id },
+      ana.id,
+      new Date(Date.UTC(2027, 1, 3, 14)),
+      {
+        status: 'cancelled',
+      },
+    );
+    const response = await callAdmin('analytics/report', { cookie, query: 'days=7' });
+    expect(response.status).toBe(200);
+    const report = await json<AnalyticsReport>(response);
+    const funnel = (type: string) => report.funnels.find((item) => item.type === type);
+    expect(funnel('contact')?.booked).toBe(1);
+    expect(funnel('contact')?.submitted).toBeGreaterThanOrEqual(2);
+    expect(funnel('application')?.booked).toBe(0);
+    const csv = await callAdmin('analytics/export', { cookie, query: 'days=7&table=funnels' });
+    expect((await csv.text()).split('\r\n')[0]).toContain('Submitted,Booked a meeting,Contacted');
   });
 
   it('never stores a rule pointing at a member removed meanwhile', async () => {
