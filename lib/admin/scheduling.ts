@@ -324,11 +324,13 @@ export async function adminTestMemberCalendar(
     }
     password = opened;
   }
-  return testCalendarConnection({
+  const result = await testCalendarConnection({
     calendarUrl: member.calendarUrl,
     username: member.calendarUsername,
     password,
   });
+  if (!result.ok) return { ok: false, error: result.error };
+  return result.displayName ? { ok: true, calendarName: result.displayName } : { ok: true };
 }
 
 /** Changes a meeting type's length, buffers, minimum notice and booking window (admin only). */

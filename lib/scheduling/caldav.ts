@@ -12,6 +12,6 @@ export interface CalendarConnection {
 /** Whether the calendar answers with these credentials, and its display name when it does. */
 export async function testCalendarConnection(
   _conn: CalendarConnection,
-): Promise<{ ok: true; calendarName?: string } | { ok: false; error: string }> {
+): Promise<{ ok: true; displayName: string } | { ok: false; error: string }> {
   return { ok: false, error: 'Calendar support is not installed yet' };
 }
