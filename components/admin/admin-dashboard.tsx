@@ -15,6 +15,7 @@ import { LogoutButton } from '@/components/admin/logout-button';
 import { AdminNavigationContext } from '@/components/admin/overview/admin-navigation';
 import { OverviewTab } from '@/components/admin/overview/overview-tab';
 import { PixelsTab } from '@/components/admin/pixels/pixels-tab';
+import { SchedulingTab } from '@/components/admin/scheduling/scheduling-tab';
 import { WebhooksTab } from '@/components/admin/webhooks/webhooks-tab';
 
 const TABS = [
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'email', label: 'Email Settings', Panel: EmailTab },
   { value: 'pixels', label: 'Tracking Pixels', Panel: PixelsTab },
   { value: 'leads', label: 'Leads', Panel: LeadsTab, Badge: LeadsUnreadBadge },
+  { value: 'scheduling', label: 'Scheduling', Panel: SchedulingTab },
   { value: 'deliveries', label: 'Deliveries', Panel: DeliveriesTab },
   { value: 'audit', label: 'Audit Log', Panel: AuditTab },
 ] as const;

@@ -78,6 +78,7 @@ export async function adminAnalyticsCsv(
       { key: 'seen', label: 'Seen (visitors)' },
       { key: 'started', label: 'Started (visitors)' },
       { key: 'submitted', label: 'Submitted' },
+      { key: 'booked', label: 'Booked a meeting' },
       { key: 'contacted', label: 'Contacted' },
       { key: 'qualified', label: 'Qualified' },
       { key: 'won', label: 'Won' },

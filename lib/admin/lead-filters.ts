@@ -3,11 +3,17 @@ import '@/lib/validation/zod-jitless';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { LEAD_STATUSES, type LeadType } from '@/lib/db/schema';
+import { bookings, LEAD_STATUSES, type LeadType } from '@/lib/db/schema';
 import { dateFilter, searchText } from '@/lib/admin/query';
 import { storableString } from '@/lib/validation/safe-zod';
 import { leadTableOf } from '@/lib/admin/lead-columns';
 import { LEAD_PAGE_SIZES, LEAD_TYPE_VALUES } from '@/lib/admin/lead-forms';
+
+/** The inbox's meeting filter: leads with a live booking, or bookable leads without one. */
+export const MEETING_FILTERS = ['booked', 'not-booked'] as const;
+
+/** The forms whose leads are offered a meeting. */
+const BOOKABLE_TYPES = ['contact', 'custom-solution'] as const;
 
 /** The deepest page the inbox serves: far beyond any real inbox, and OFFSET stays an integer. */
 const MAX_PAGE = 100_000;
@@ -25,6 +31,8 @@ export const leadFiltersSchema = z.object({
   /** A UTM source or campaign, matched (ignoring case) against the lead's first or last touch. */
   source: tagFilter('Source').optional(),
   campaign: tagFilter('Campaign').optional(),
+  /** Whether the lead has a live (not cancelled) booked meeting; only bookable forms are "not booked". */
+  meeting: z.enum(MEETING_FILTERS, 'Use booked or not-booked').optional(),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce
     .number()
@@ -64,6 +72,9 @@ export interface FilterTarget {
   /** The UTM source and campaign of the first and the last touch. */
   sources: readonly (SQL | PgColumn)[];
   campaigns: readonly (SQL | PgColumn)[];
+  /** The lead's form (a text value) and id, which its bookings point to. */
+  type: SQL;
+  id: SQL | PgColumn;
 }
 
 /** One form's table as a filter target. */
@@ -75,10 +86,27 @@ function tableTarget(type: LeadType): FilterTarget {
     search: searchExpression(type),
     sources: [columns.firstUtmSource!, columns.utmSource!],
     campaigns: [columns.firstUtmCampaign!, columns.utmCampaign!],
+    type: sql`${type}::text`,
+    id: columns.id!,
   };
 }
 
-type Conditions = Pick<LeadFilters, 'status' | 'from' | 'to' | 'q' | 'source' | 'campaign'>;
+type Conditions = Pick<
+  LeadFilters,
+  'status' | 'from' | 'to' | 'q' | 'source' | 'campaign' | 'meeting'
+>;
+
+/** Booked: a live booking exists; not booked: a bookable form's lead without one. */
+function meetingCondition(target: FilterTarget, meeting: (typeof MEETING_FILTERS)[number]): SQL {
+  const live = sql`exists (select 1 from ${bookings} where ${bookings.leadType} = ${target.type}
+    and ${bookings.leadId} = ${target.id} and ${bookings.status} = 'booked')`;
+  if (meeting === 'booked') return live;
+  const bookable = sql.join(
+    BOOKABLE_TYPES.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  return sql`(${target.type} in (${bookable}) and not ${live})`;
+}
 
 /** Either touch's tag equals the value, ignoring case. */
 function tagMatches(columns: FilterTarget['sources'], value: string): SQL {
@@ -102,6 +130,7 @@ export function filterConditions(target: FilterTarget, filters: Conditions): SQL
   if (filters.q) parts.push(sql`${target.search} ilike ${likePattern(filters.q)}`);
   if (filters.source) parts.push(tagMatches(target.sources, filters.source));
   if (filters.campaign) parts.push(tagMatches(target.campaigns, filters.campaign));
+  if (filters.meeting) parts.push(meetingCondition(target, filters.meeting));
   return sql.join(parts, sql` and `);
 }
 

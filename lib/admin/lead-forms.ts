@@ -82,6 +82,31 @@ export interface LeadNoteView {
 }
 
 /** One lead with every stored field, for the detail view. */
+/** Who a lead was routed to and why, as recorded when it arrived. */
+export interface LeadRouting {
+  reason: string;
+  ruleName: string;
+  /** Null when the member has since been deleted. */
+  memberName: string | null;
+  createdAt: string;
+}
+
+/** One meeting booked for a lead (a reschedule cancels the old one and books a new one). */
+export interface LeadBooking {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  status: 'booked' | 'cancelled';
+  /** Where the event stands on the member's calendar: none, pending, written, removed, failed. */
+  calendarState: string;
+  visitorTimeZone: string;
+  /** This booking replaced an earlier one. */
+  rescheduled: boolean;
+  cancelledAt: string | null;
+  memberName: string;
+  meetingTypeName: string;
+}
+
 export interface LeadDetail extends LeadSummary {
   fields: { key: string; label: string; value: string }[];
   attribution: Attribution;
@@ -89,4 +114,8 @@ export interface LeadDetail extends LeadSummary {
   viewedAt: string | null;
   /** Newest first. */
   notes: LeadNoteView[];
+  /** The routing decision (contact and custom-solution leads), null when none was made. */
+  routing: LeadRouting | null;
+  /** Newest first. */
+  bookings: LeadBooking[];
 }

@@ -17,6 +17,7 @@ import {
 } from '@/lib/admin/lead-filters';
 import { leadId, LEAD_NOT_FOUND } from '@/lib/admin/lead-id';
 import { listLeadNotes } from '@/lib/admin/lead-notes';
+import { leadBookings, leadRouting } from '@/lib/admin/lead-meetings';
 import { markLeadViewed } from '@/lib/admin/lead-status';
 import { attributionOf } from '@/lib/leads/metadata';
 import { parseQuery } from '@/lib/admin/query';
@@ -76,6 +77,8 @@ const INBOX_TARGET: FilterTarget = {
   search: sql.raw('"search"'),
   sources: [sql.raw('"firstUtmSource"'), sql.raw('"utmSource"')],
   campaigns: [sql.raw('"firstUtmCampaign"'), sql.raw('"utmCampaign"')],
+  type: sql.raw('"inbox"."type"'),
+  id: sql.raw('"inbox"."id"'),
 };
 
 /** Every form's leads as one relation, filtered. */
@@ -260,7 +263,12 @@ export async function adminGetLead(
 ): Promise<LeadDetail> {
   const row = await findLead(type, id);
   if (row.viewedAt === null) await markLeadViewed(type, id);
-  const [resume, notes] = await Promise.all([resumeOf(type, id), listLeadNotes(type, id)]);
+  const [resume, notes, routing, meetings] = await Promise.all([
+    resumeOf(type, id),
+    listLeadNotes(type, id),
+    leadRouting(type, id),
+    leadBookings(type, id),
+  ]);
   return {
     ...summarize(type, row),
     fields: leadTableOf(type).fields.map((field) => ({ ...field, value: text(row[field.key]) })),
@@ -268,5 +276,7 @@ export async function adminGetLead(
     resume,
     viewedAt: row.viewedAt instanceof Date ? row.viewedAt.toISOString() : null,
     notes,
+    routing,
+    bookings: meetings,
   };
 }

@@ -83,6 +83,23 @@ export async function topLeadValues(db: Executor, since: SQL): Promise<TopValues
   return { pages: ranked('page'), campaigns: ranked('campaign') };
 }
 
+/**
+ * Meetings booked from `previousStart` on, split at `start`: those booked in the period and in the
+ * one before. A booking later cancelled is not counted (a reschedule cancels the old booking and
+ * books a new one, so a meeting counts once).
+ */
+export async function countMeetingsBooked(db: Executor, previousStart: SQL, start: SQL) {
+  const [row] = await selectRows<{ current: number; previous: number }>(
+    db,
+    sql`select
+          count(*) filter (where created_at >= ${start})::int as current,
+          count(*) filter (where created_at < ${start})::int as previous
+        from bookings
+        where status = 'booked' and created_at >= ${previousStart}`,
+  );
+  return { current: Number(row?.current ?? 0), previous: Number(row?.previous ?? 0) };
+}
+
 /** Deliveries created since `since`, how many of them were delivered, and the dead ones overall. */
 export async function deliveryCounts(db: Executor, since: SQL) {
   const [row] = await selectRows<{ total: number; delivered: number; dead: number }>(

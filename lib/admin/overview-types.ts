@@ -54,6 +54,8 @@ export interface OverviewReport {
   forms: { type: LeadType; label: string }[];
   series: OverviewDay[];
   totals: { overall: PeriodTotal; perForm: ({ type: LeadType } & PeriodTotal)[] };
+  /** Meetings booked in the period (still booked, not cancelled) against the period before. */
+  meetingsBooked: PeriodTotal;
   topPages: RankedValue[];
   topCampaigns: RankedValue[];
   deliveries: DeliveryHealth;

@@ -9,6 +9,7 @@ import { parseQuery } from '@/lib/admin/query';
 import {
   companyDayStart,
   countLeadsByDay,
+  countMeetingsBooked,
   deliveryCounts,
   failingEndpoints,
   topLeadValues,
@@ -93,11 +94,13 @@ export async function overviewReport(
   const to = companyDate(now);
   const from = addDays(to, -(days - 1));
   const start = companyDayStart(from);
-  const [counts, top, delivered, endpoints] = await Promise.all([
-    countLeadsByDay(db, companyDayStart(addDays(from, -days))),
+  const previousStart = companyDayStart(addDays(from, -days));
+  const [counts, top, delivered, endpoints, meetings] = await Promise.all([
+    countLeadsByDay(db, previousStart),
     topLeadValues(db, start),
     deliveryCounts(db, start),
     failingEndpoints(db),
+    countMeetingsBooked(db, previousStart, start),
   ]);
   return {
     days,
@@ -106,6 +109,7 @@ export async function overviewReport(
     timeZone: COMPANY_TIME_ZONE,
     forms: FORMS.map((form) => ({ type: form.type, label: form.title })),
     ...summarize(counts, from, to),
+    meetingsBooked: periodTotal(meetings.current, meetings.previous),
     topPages: top.pages,
     topCampaigns: top.campaigns,
     deliveries: {

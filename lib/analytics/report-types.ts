@@ -32,6 +32,8 @@ export interface FormFunnel {
   seen: number;
   started: number;
   submitted: number;
+  /** Leads with a booked meeting now (contact and custom-solution leads can book one). */
+  booked: number;
   contacted: number;
   qualified: number;
   won: number;

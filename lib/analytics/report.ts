@@ -127,7 +127,10 @@ function ranked(all: Figures, dimension: string, event: string): RankedRow[] {
 type Tally = Map<string, number>;
 
 interface LeadCounts {
-  byForm: Map<string, { submitted: number; contacted: number; qualified: number; won: number }>;
+  byForm: Map<
+    string,
+    { submitted: number; booked: number; contacted: number; qualified: number; won: number }
+  >;
   /** By the page where the form was sent. */
   byPage: Tally;
   /** By where the lead's visit began: its entry page, referring site, UTM source and campaign. */
@@ -140,6 +143,8 @@ interface LeadCounts {
 interface LeadRow {
   lead_type: string;
   status: string;
+  /** The lead has a booked meeting now (not cancelled). */
+  booked: boolean;
   source_page: string | null;
   referrer: string | null;
   utm_source: string | null;
@@ -177,15 +182,18 @@ async function leadCounts(
   const end = `${nextDay(to)}T00:00:00Z`;
   const parts = FORMS.map(
     (form) =>
-      sql`select ${form.type}::text as lead_type, status, ${TOUCH_COLUMNS}
+      sql`select ${form.type}::text as lead_type, status, ${TOUCH_COLUMNS},
+            exists (select 1 from bookings where bookings.lead_type = ${form.type}
+              and bookings.lead_id = ${sql.identifier(form.table)}.id
+              and bookings.status = 'booked') as booked
           from ${sql.identifier(form.table)}
           where created_at >= ${start} and created_at < ${end} and status <> 'spam'`,
   );
   const rows = await selectRows<LeadRow>(
     db,
-    sql`select lead_type, status, ${TOUCH_COLUMNS}, count(*)::int as n
+    sql`select lead_type, status, ${TOUCH_COLUMNS}, booked, count(*)::int as n
         from (${sql.join(parts, sql` union all `)}) as leads
-        group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10`,
+        group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11`,
   );
   const counts: LeadCounts = {
     byForm: new Map(),
@@ -199,11 +207,13 @@ async function leadCounts(
     const n = Number(row.n);
     const form = counts.byForm.get(row.lead_type) ?? {
       submitted: 0,
+      booked: 0,
       contacted: 0,
       qualified: 0,
       won: 0,
     };
     form.submitted += n;
+    if (row.booked === true) form.booked += n;
     // A lead's status is where it stands now; one that was won was contacted and qualified.
     if (['contacted', 'qualified', 'won', 'lost'].includes(row.status)) form.contacted += n;
     if (['qualified', 'won'].includes(row.status)) form.qualified += n;
@@ -235,7 +245,8 @@ const total = (all: Figures, event: string, field: keyof Figure) =>
 /**
  * Visitor analytics for the last `days` UTC days (today included) against the period before:
  * totals, ranked tables, conversion into leads by page, entry page, referrer, source and campaign,
- * and each form's funnel from seen to won. The form steps after "submitted" come from the leads' status today.
+ * and each form's funnel from seen to won. The form steps after "submitted" come from the leads' status
+ * and bookings today.
  */
 export async function analyticsReport(
   db: Executor,
@@ -297,6 +308,7 @@ export async function analyticsReport(
         seen,
         started: current.get(figureKey('form', form.type, 'form_start'))?.visitors ?? 0,
         submitted,
+        booked: sent?.booked ?? 0,
         contacted: sent?.contacted ?? 0,
         qualified: sent?.qualified ?? 0,
         won: sent?.won ?? 0,

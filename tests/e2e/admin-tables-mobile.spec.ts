@@ -97,6 +97,8 @@ async function checkEveryTable(page: Page) {
     ['Blog', 'Blog Posts', true],
     ['Tracking Pixels', 'Add Tracking Pixel', true],
     ['Leads', 'Export CSV:', true],
+    // The seeded sales member and rules give the Scheduling tables rows.
+    ['Scheduling', 'Routing Rules', true],
     ['Deliveries', 'Status', false],
     ['Audit Log', 'auth.sign-in', false],
   ] as const) {

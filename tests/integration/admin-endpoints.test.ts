@@ -16,6 +16,7 @@ import {
   insertCustomSolutionLead,
   insertDeadDelivery,
   insertPartnerLead,
+  insertSchedulingFixtures,
 } from '@/tests/integration/admin-fixtures';
 
 interface Case {
@@ -36,7 +37,33 @@ interface Fixtures {
   deliveryId: string;
   /** Each form's one stored lead. */
   ids: Record<string, string>;
+  /** A team member with a calendar address, and a routing rule. */
+  memberId: string;
+  ruleId: string;
 }
+
+const MEMBER = {
+  name: 'Endpoint Member',
+  email: 'endpoint-member@example.com',
+  timeZone: 'America/New_York',
+  weeklyHours: {
+    '0': [],
+    '1': [{ start: 540, end: 1080 }],
+    '2': [],
+    '3': [],
+    '4': [],
+    '5': [],
+    '6': [],
+  },
+};
+const MEETING_TYPE = {
+  name: 'Demo',
+  durationMinutes: 30,
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 15,
+  minimumNoticeMinutes: 240,
+  daysAhead: 14,
+};
 
 const POST = {
   title: 'A Post Written in the Admin',
@@ -238,10 +265,76 @@ function cases(f: Fixtures): Case[] {
       params: { key: 'contactFormWebhook' },
       ok: 200,
     },
+    { route: 'scheduling', method: 'GET', ok: 200 },
+    { route: 'scheduling/members', method: 'POST', body: MEMBER, ok: 201 },
+    {
+      route: 'scheduling/members/[id]',
+      method: 'PUT',
+      params: { id: f.memberId },
+      body: {
+        ...MEMBER,
+        email: 'endpoint-member-2@example.com',
+        calendarUrl: 'http://127.0.0.1:9/cal/',
+      },
+      ok: 200,
+    },
+    {
+      route: 'scheduling/members/[id]/calendar-test',
+      method: 'POST',
+      params: { id: f.memberId },
+      ok: 200,
+    },
+    {
+      route: 'scheduling/meeting-types/[id]',
+      method: 'PUT',
+      params: { id: 'demo' },
+      body: MEETING_TYPE,
+      ok: 200,
+    },
+    {
+      route: 'scheduling/rules',
+      method: 'POST',
+      body: {
+        name: 'Endpoint Rule',
+        formType: 'contact',
+        meetingTypeId: 'demo',
+        members: [{ memberId: f.memberId, weight: 1 }],
+      },
+      ok: 201,
+    },
+    {
+      route: 'scheduling/rules/[id]',
+      method: 'PUT',
+      params: { id: f.ruleId },
+      body: {
+        name: 'Endpoint Rule Renamed',
+        formType: '',
+        conditions: { industry: ['dental'] },
+        meetingTypeId: 'demo',
+        members: [{ memberId: f.memberId, weight: 3 }],
+      },
+      ok: 200,
+    },
+    {
+      route: 'scheduling/rules/[id]/move',
+      method: 'POST',
+      params: { id: f.ruleId },
+      body: { direction: 'down' },
+      ok: 200,
+    },
+    { route: 'scheduling/rules/[id]', method: 'DELETE', params: { id: f.ruleId }, ok: 200 },
+    { route: 'scheduling/members/[id]', method: 'DELETE', params: { id: f.memberId }, ok: 200 },
   ];
 }
 
-const NO_FIXTURES: Fixtures = { contactId: 'x', applicationId: 'x', deliveryId: 'x', ids: {} };
+const NO_FIXTURES: Fixtures = {
+  contactId: 'x',
+  applicationId: 'x',
+  deliveryId: 'x',
+  ids: {},
+  memberId: 'x',
+  ruleId: 'x',
+};
 
 function describeCase(c: Case) {
   return `${c.method} /api/admin/${c.route}`;
@@ -261,7 +354,7 @@ it('covers every admin route handler', () => {
   });
   const tested = new Set(cases(NO_FIXTURES).map(describeCase));
   expect(declared.filter((endpoint) => !tested.has(endpoint))).toEqual([]);
-  expect(declared.length).toBeGreaterThanOrEqual(28);
+  expect(declared.length).toBeGreaterThanOrEqual(38);
 });
 
 describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
@@ -280,7 +373,10 @@ describe.each(DATABASE_KINDS)('admin endpoints on %s', (kind) => {
     const delivery = await insertDeadDelivery(database, contact.id, 'http://127.0.0.1:9/hook');
     const partner = await insertPartnerLead(database);
     const custom = await insertCustomSolutionLead(database);
+    const { memberId, ruleId } = await insertSchedulingFixtures(database);
     fixtures = {
+      memberId,
+      ruleId,
       contactId: contact.id,
       applicationId: application.id,
       deliveryId: delivery.id,

@@ -152,6 +152,7 @@ describe.each(DATABASE_KINDS)('the analytics report on %s', (kind) => {
       seen: 2,
       started: 1,
       submitted: 2,
+      booked: 0,
       contacted: 1,
       qualified: 1,
       won: 1,

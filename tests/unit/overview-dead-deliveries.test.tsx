@@ -19,6 +19,7 @@ const REPORT: OverviewReport = {
     overall: { current: 0, previous: 0, changePercent: null },
     perForm: [{ type: 'contact', current: 0, previous: 0, changePercent: null }],
   },
+  meetingsBooked: { current: 0, previous: 0, changePercent: null },
   topPages: [],
   topCampaigns: [],
   deliveries: { total: 4, delivered: 2, deliveredShare: 0.5, deadNow: 2, failingEndpoints: [] },

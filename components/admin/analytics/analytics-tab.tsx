@@ -247,8 +247,8 @@ function Report({ report }: { report: AnalyticsReport }) {
         <CardHeader>
           <CardTitle>Form funnels</CardTitle>
           <CardDescription>
-            Visitors who saw and started each form, then its leads and where they stand today;
-            conversion is leads sent against visitors who saw the form.
+            Visitors who saw and started each form, then its leads, those with a meeting booked, and
+            where they stand today; conversion is leads sent against visitors who saw the form.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex min-w-0 flex-col gap-2">
@@ -260,6 +260,7 @@ function Report({ report }: { report: AnalyticsReport }) {
               'Seen',
               'Started',
               'Submitted',
+              'Booked',
               'Contacted',
               'Qualified',
               'Won',
@@ -272,6 +273,7 @@ function Report({ report }: { report: AnalyticsReport }) {
                 funnel.seen,
                 funnel.started,
                 funnel.submitted,
+                funnel.booked,
                 funnel.contacted,
                 funnel.qualified,
                 funnel.won,

@@ -15,6 +15,7 @@ import { api } from '@/components/admin/api';
 import { formatDateTime } from '@/components/admin/format';
 import { NotSpamButton } from '@/components/admin/leads/not-spam-button';
 import { LeadActions } from '@/components/admin/leads/lead-actions';
+import { LeadMeetings } from '@/components/admin/leads/lead-meetings';
 import { LeadNotes } from '@/components/admin/leads/lead-notes';
 import { leadKey, refreshLeadLists } from '@/components/admin/leads/lead-queries';
 import { leadFormLabel, type LeadDetail, type LeadSummary } from '@/lib/admin/lead-forms';
@@ -97,7 +98,7 @@ function LeadAttribution({ lead }: { lead: LeadDetail }) {
   );
 }
 
-/** One lead: its actions (status), every field, its resume for job applications, and notes. */
+/** One lead: its actions (status), its routing and meetings, every field, its resume for job applications, and notes. */
 export function LeadDetailDialog({
   lead,
   onClose,
@@ -137,6 +138,7 @@ export function LeadDetailDialog({
           <>
             {lead ? <NotSpamButton type={lead.type} id={lead.id} /> : null}
             <LeadActions lead={detail.data} />
+            <LeadMeetings lead={detail.data} />
             <LeadFields lead={detail.data} />
             <LeadAttribution lead={detail.data} />
             <LeadNotes lead={detail.data} />

@@ -13,11 +13,18 @@ export interface LeadFilterValues {
   /** UTM source or campaign of the lead's first or last touch. */
   source: string;
   campaign: string;
+  /** booked, not-booked, or empty for every lead. */
+  meeting: string;
 }
+
+const MEETING_OPTIONS = [
+  { value: 'booked', label: 'Booked' },
+  { value: 'not-booked', label: 'Not booked' },
+] as const;
 
 const FORM_OPTIONS = LEAD_FORMS.map((form) => ({ value: form.type, label: form.label }));
 
-/** Form, status, date range, text search and campaign of the leads inbox. */
+/** Form, status, meeting, date range, text search and campaign of the leads inbox. */
 export function LeadFilters({
   value,
   onChange,
@@ -45,6 +52,14 @@ export function LeadFilters({
         options={LEAD_STATUS_OPTIONS}
         value={value.status}
         onChange={set('status')}
+      />
+      <FilterSelect
+        id="lead-meeting"
+        label="Meeting"
+        all="Any"
+        options={MEETING_OPTIONS}
+        value={value.meeting}
+        onChange={set('meeting')}
       />
       <FilterInput
         id="lead-from"

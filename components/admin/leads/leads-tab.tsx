@@ -32,6 +32,7 @@ const NO_FILTERS: LeadFilterValues = {
   q: '',
   source: '',
   campaign: '',
+  meeting: '',
 };
 
 function ExportLinks({ filters }: { filters: LeadFilterValues }) {

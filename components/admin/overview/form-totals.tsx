@@ -54,6 +54,15 @@ export function FormTotals({ report }: { report: OverviewReport }) {
           <span className="font-semibold tabular-nums">{report.spamCaught}</span> spam{' '}
           {report.spamCaught === 1 ? 'submission' : 'submissions'} caught (not counted above).
         </p>
+        <p className="text-sm">
+          <span className="font-semibold tabular-nums">{report.meetingsBooked.current}</span>{' '}
+          {report.meetingsBooked.current === 1 ? 'meeting' : 'meetings'} booked (
+          {report.meetingsBooked.previous} in the previous {report.days} days
+          {report.meetingsBooked.changePercent === null
+            ? ''
+            : `, ${percentText(report.meetingsBooked.changePercent)}`}
+          ).
+        </p>
       </CardContent>
     </Card>
   );

@@ -1,0 +1,17 @@
+import { adminRoute } from '@/lib/admin/http';
+import { jsonNoStore } from '@/lib/http/json';
+import { readJsonBody } from '@/lib/http/read-body';
+import { adminDeleteMember, adminUpdateMember } from '@/lib/admin/scheduling';
+
+type Params = { id: string };
+
+export const PUT = adminRoute<Params>(async (request, { params, admin }) => {
+  const { id } = await params;
+  return jsonNoStore(await adminUpdateMember(admin, id, await readJsonBody(request)));
+});
+
+export const DELETE = adminRoute<Params>(async (request, { params, admin }) => {
+  const { id } = await params;
+  await adminDeleteMember(admin, id);
+  return jsonNoStore({ deleted: id });
+});
