@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, gotoWaitsForHydration, test } from './fixtures';
+import { ADMIN } from './admin-helpers';
 import { expectNoAxeViolations } from './helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { extractAssets } from '@/bench/src/page-weight';
@@ -59,6 +60,9 @@ test.describe('booking a demo from the contact form', () => {
     sink = await startSmtpSink();
     server = await startOwnServer({
       SMTP_URL: sink.url,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      BETTER_AUTH_SECRET: 'booking-e2e-secret-booking-e2e-secret-0123',
       DELIVERY_SWEEP_MS: '500',
       RATE_LIMIT_MAX: '1000',
     });
@@ -169,6 +173,32 @@ test.describe('booking a demo from the contact form', () => {
     const link = manageLinkOf(invite);
     expect(link).toBeDefined();
 
+    // The admin sees the lead routed and booked, and finds it under the inbox's Meeting filter.
+    const admin = await browser.newContext();
+    const signIn = await admin.request.post(`${origin}/api/auth/sign-in/username`, {
+      data: ADMIN,
+      headers: { origin },
+    });
+    expect(signIn.status()).toBe(200);
+    const leadDetail = async () =>
+      (await (await admin.request.get(`${origin}/api/admin/leads/contact/${body.id}`)).json()) as {
+        routing?: { reason: string };
+        bookings: { status: string }[];
+      };
+    const inbox = async (meeting: string) =>
+      JSON.stringify(
+        await (
+          await admin.request.get(
+            `${origin}/api/admin/leads?form=contact&meeting=${meeting}&q=${encodeURIComponent(EMAIL)}`,
+          )
+        ).json(),
+      ).includes(EMAIL);
+    const detail = await leadDetail();
+    expect(detail.routing?.reason).toBe('Routed to Sonara Sales by rule Demo requests');
+    expect(detail.bookings.map((booking) => booking.status)).toEqual(['booked']);
+    expect(await inbox('booked')).toBe(true);
+    expect(await inbox('not-booked')).toBe(false);
+
     // The booking's page from the email's link.
     const manage = gotoWaitsForHydration(await context.newPage());
     const opened = await manage.goto(`${origin}${link}`);
@@ -199,6 +229,9 @@ test.describe('booking a demo from the contact form', () => {
     await manage.getByRole('button', { name: 'Yes, cancel it' }).click();
     await expect(manage.getByRole('heading', { name: 'Your demo is cancelled' })).toBeFocused();
     await expect.poll(() => invites('CANCEL').length, { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await inbox('booked')).toBe(false);
+    expect(await inbox('not-booked')).toBe(true);
+    await admin.close();
 
     // A link that was altered gets the friendly not-found page with 404.
     const forged = await manage.goto(`${origin}${link!.slice(0, -2)}xx`);
