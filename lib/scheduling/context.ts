@@ -1,8 +1,8 @@
 import 'server-only';
 import { after } from 'next/server';
 import { getDb, type Database } from '@/lib/db/client';
-import { deliverNow } from '@/lib/delivery/dispatcher';
 import { log } from '@/lib/log/logger';
+import { deliverBookingNow } from '@/lib/scheduling/booking-senders';
 
 /** What the booking services depend on, so tests can run them on their own database and clock. */
 export interface BookingContext {
@@ -38,7 +38,7 @@ export function bookingContext(): BookingContext {
     // Only opened when no test database replaces it.
     db: overrides.db ?? getDb(),
     now: () => new Date(),
-    dispatch: (db, ids) => runAfterResponse(() => deliverNow(db, ids)),
+    dispatch: (db, ids) => runAfterResponse(() => deliverBookingNow(db, ids)),
     ...overrides,
   };
 }
